@@ -1,0 +1,63 @@
+"use client";
+// A small group of toggle buttons that submits one value to a server action. A plain form
+// underneath: it works without JavaScript, and with it the page updates in place.
+import { useActionState } from "react";
+
+import type { PreferenceActionState } from "./preferences.validation.ts";
+
+export interface SegmentedOption {
+  value: string;
+  label: string;
+  /** Tooltip with the long name ("US dollar"); the visible label stays the accessible name. */
+  title?: string;
+  lang?: string;
+}
+
+interface SegmentedFormProps {
+  action: (previous: PreferenceActionState, formData: FormData) => Promise<PreferenceActionState>;
+  name: string;
+  legend: string;
+  options: SegmentedOption[];
+  current: string;
+  testId: string;
+}
+
+const initialState: PreferenceActionState = { status: "idle" };
+
+export function SegmentedForm({ action, name, legend, options, current, testId }: SegmentedFormProps) {
+  const [state, formAction, pending] = useActionState(action, initialState);
+  return (
+    <form action={formAction} aria-busy={pending} data-testid={testId} className="relative">
+      <fieldset className="m-0 border-0 p-0">
+        <legend className="sr-only">{legend}</legend>
+        <div className="border-border bg-surface inline-flex overflow-hidden rounded-md border text-sm">
+          {options.map((option) => {
+            const pressed = option.value === current;
+            return (
+              <button
+                key={option.value}
+                type="submit"
+                name={name}
+                value={option.value}
+                aria-pressed={pressed}
+                title={option.title}
+                lang={option.lang}
+                className={
+                  "min-h-9 min-w-11 px-2.5 py-1 font-medium transition-colors " +
+                  (pressed ? "bg-accent text-accent-fg" : "text-fg hover:bg-surface-muted")
+                }
+              >
+                {option.label}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      {state.status === "invalid" ? (
+        <p role="alert" className="text-danger absolute right-0 mt-1 w-56 text-xs">
+          {state.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { getTranslations } from "next-intl/server";
+
+export async function SiteFooter() {
+  const t = await getTranslations("footer");
+  return (
+    <footer className="border-border bg-surface text-muted mt-16 border-t text-sm">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 sm:px-6">
+        <p>
+          <strong className="text-fg font-semibold">{t("dataSourceTitle")}</strong> {t("dataSource")}
+        </p>
+        <p>{t("license")}</p>
+      </div>
+    </footer>
+  );
+}

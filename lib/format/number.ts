@@ -1,0 +1,7 @@
+// Plain counts for headline figures and tables.
+
+/** "1,234" / "1,234" — grouped for reading. Use String(n) where a test or machine reads it. */
+export function formatCount(value: number, locale: string): string {
+  if (!Number.isInteger(value)) throw new RangeError(`Not an integer count: ${value}`);
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}

@@ -1,0 +1,17 @@
+// Shared runner for the CLI scripts: clear messages instead of stack traces for known errors.
+import { DataDirLockedError } from "../server/db/data-dir-lock.ts";
+import { EnvError } from "../server/env.ts";
+
+export function runScript(name: string, main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      if (error instanceof DataDirLockedError || error instanceof EnvError) {
+        console.error(`[${name}] ${error.message}`);
+      } else {
+        console.error(`[${name}] failed:`, error);
+      }
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,113 @@
+// Opens the database the configuration points at: real Postgres through @prisma/adapter-pg
+// when DATABASE_URL is set, otherwise the embedded PGlite in a data folder (with our own
+// folder lock). Used by the app's client singleton, the CLI scripts and the tests.
+import path from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+
+import { PrismaClient } from "../../generated/prisma/client.ts";
+import type { Env } from "../env.ts";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  // dataDir "memory://" for an in-memory database; loadDataDir starts it from a dump (tests).
+  | { kind: "pglite"; dataDir: string; loadDataDir?: Blob };
+
+export function resolveTarget(env: Pick<Env, "DATABASE_URL" | "PGLITE_DIR">): DatabaseTarget {
+  if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL };
+  return { kind: "pglite", dataDir: env.PGLITE_DIR };
+}
+
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.kind === "pglite") return `embedded PGlite (${target.dataDir})`;
+  const url = new URL(target.url);
+  return `PostgreSQL ${url.hostname}:${url.port || "5432"}${url.pathname}`;
+}
+
+export interface Database {
+  target: DatabaseTarget;
+  prisma: PrismaClient;
+  /** Adapter factory for the schema engine (migrations). */
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  /** PGlite only: a tarball of the data folder (tests start from a migrated dump). */
+  dumpDataDir?: () => Promise<Blob>;
+  close(): Promise<void>;
+}
+
+// pglite-prisma-adapter 0.7.2 does not await `exec()` in executeScript, so a failing
+// migration would be recorded as applied. Await it so the engine sees the failure.
+class AwaitingPGliteFactory implements SqlMigrationAwareDriverAdapterFactory {
+  readonly provider = "postgres" as const;
+  readonly adapterName: string;
+  private readonly inner: PrismaPGlite;
+
+  constructor(private readonly client: PGlite) {
+    this.inner = new PrismaPGlite(client);
+    this.adapterName = this.inner.adapterName;
+  }
+
+  async connect(): Promise<SqlDriverAdapter> {
+    return this.patch(await this.inner.connect(), this.client);
+  }
+
+  async connectToShadowDb(): Promise<SqlDriverAdapter> {
+    const shadow = new PGlite();
+    return this.patch(await new PrismaPGlite(shadow).connect(), shadow);
+  }
+
+  private patch(adapter: SqlDriverAdapter, client: PGlite): SqlDriverAdapter {
+    const onError = (adapter as unknown as { onError(error: unknown): never }).onError.bind(adapter);
+    adapter.executeScript = async (script: string) => {
+      try {
+        await client.exec(script);
+      } catch (error) {
+        onError(error);
+      }
+    };
+    return adapter;
+  }
+}
+
+export function openDatabase(target: DatabaseTarget): Database {
+  if (target.kind === "postgres") {
+    const adapterFactory = new PrismaPg({ connectionString: target.url });
+    const prisma = new PrismaClient({ adapter: adapterFactory });
+    return {
+      target,
+      prisma,
+      adapterFactory,
+      close: () => prisma.$disconnect(),
+    };
+  }
+
+  const inMemory = target.dataDir.startsWith("memory://");
+  let lock: DataDirLock | undefined;
+  if (!inMemory) lock = acquireDataDirLock(target.dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = new PGlite({
+      dataDir: inMemory ? target.dataDir : path.resolve(target.dataDir),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const adapterFactory = new AwaitingPGliteFactory(pglite);
+  const prisma = new PrismaClient({ adapter: adapterFactory });
+  return {
+    target,
+    prisma,
+    adapterFactory,
+    dumpDataDir: () => pglite.dumpDataDir("gzip"),
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+      lock?.release();
+    },
+  };
+}

@@ -1,0 +1,308 @@
+// Headline figures for the home page: catalog counts, and the cheapest current on-demand
+// price per GPU-hour for a few well-known GPU groups, compared in USD with dated FX rates.
+// "Current" = the latest PriceObservation per offer × pricing model × currency.
+import "server-only";
+
+import { Prisma } from "../../generated/prisma/client.ts";
+import { getDb } from "../db/client.ts";
+
+type Decimal = Prisma.Decimal;
+const Decimal = Prisma.Decimal;
+
+export const HEADLINE_GPU_GROUPS = ["h100", "a100-80gb", "l40s", "l4", "rtx-4090"] as const;
+export type HeadlineGpuGroup = (typeof HEADLINE_GPU_GROUPS)[number];
+
+export interface GpuModelIdentity {
+  slug: string;
+  name: string;
+  family: string;
+  memoryGb: number;
+}
+
+/** Lower-case, letters and digits only: "GeForce RTX-4090" → "geforcertx4090". */
+function compact(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+function familyKey(model: GpuModelIdentity): string {
+  return compact(model.family).replace(/^nvidia/, "").replace(/^geforce/, "");
+}
+
+/**
+ * Which headline group a GPU model belongs to, if any. Matches on the model family (falling
+ * back to the slug), so every H100 variant (SXM, PCIe, NVL) counts as H100, while the
+ * A100 group takes only 80 GB cards and RTX 4090 D (a different, cut-down card) is excluded.
+ */
+export function headlineGroupOf(model: GpuModelIdentity): HeadlineGpuGroup | undefined {
+  const family = familyKey(model);
+  const slug = model.slug.toLowerCase();
+  const slugIs = (prefix: string) => slug === prefix || slug.startsWith(`${prefix}-`);
+
+  if (family === "h100" || slugIs("h100")) return "h100";
+  if (family === "a100" || slugIs("a100")) {
+    const is80Gb = model.memoryGb >= 79 || /80gb/.test(compact(model.name));
+    return is80Gb ? "a100-80gb" : undefined;
+  }
+  if (family === "l40s" || slugIs("l40s")) return "l40s";
+  if (family === "l4" || slugIs("l4")) return "l4";
+  if (family === "rtx4090" || slugIs("rtx-4090")) return "rtx-4090";
+  return undefined;
+}
+
+export interface FxQuote {
+  /** Decimal string: units of `quote` per one `base`. */
+  rate: string;
+  base: string;
+  quote: string;
+  asOf: string; // ISO timestamp
+  sourceUrl: string;
+}
+
+export interface CheapestPrice {
+  group: HeadlineGpuGroup;
+  gpuModelName: string;
+  gpuCount: number;
+  provider: { slug: string; nameEn: string; nameZh: string };
+  region: { code: string; name: string; nameZh: string | null };
+  instanceType: string;
+  /** The price as the provider lists it, per instance-hour. */
+  listed: { amount: string; currency: string };
+  /** Per GPU-hour in the listed currency. */
+  perGpuHour: string;
+  /** Per GPU-hour in USD (equal to perGpuHour when listed in USD). */
+  perGpuHourUsd: string;
+  /** Per GPU-hour in CNY: the listed amount when listed in CNY, otherwise converted with usdToCny; null without a rate. */
+  perGpuHourCny: string | null;
+  /** The rate used to bring the listed currency to USD; null when listed in USD. */
+  fxToUsd: FxQuote | null;
+  observedAt: string; // ISO timestamp
+  sourceUrl: string;
+}
+
+export interface HomeStats {
+  counts: { providers: number; gpuModels: number; offers: number; regions: number };
+  /** One entry per headline group, in HEADLINE_GPU_GROUPS order; price null when none is known. */
+  cheapest: { group: HeadlineGpuGroup; price: CheapestPrice | null }[];
+  /** Current on-demand prices considered (all groups). */
+  pricesConsidered: number;
+  /** Currencies whose prices were left out because no USD rate exists for them. */
+  currenciesWithoutRate: string[];
+  /** Latest USD→CNY rate (1 USD = rate CNY), for display in yuan. */
+  usdToCny: FxQuote | null;
+}
+
+interface CountsRow {
+  providers: number;
+  gpuModels: number;
+  offers: number;
+  regions: number;
+}
+
+interface LatestPriceRow {
+  offerId: string;
+  hourlyAmount: string;
+  currency: string;
+  observedAt: Date | string;
+  sourceUrl: string;
+  instanceType: string;
+  gpuCount: number;
+  gpuModelId: string;
+  providerSlug: string;
+  providerNameEn: string;
+  providerNameZh: string;
+  regionCode: string;
+  regionName: string;
+  regionNameZh: string | null;
+}
+
+interface FxRow {
+  base: string;
+  quote: string;
+  rate: string;
+  asOf: Date | string;
+  sourceUrl: string;
+}
+
+function toIso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** Money strings: fixed notation (never "1e-7"), at most 6 decimals like the stored prices. */
+function money(value: Decimal): string {
+  return value.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed();
+}
+
+function toQuote(row: FxRow): FxQuote {
+  return {
+    rate: new Decimal(row.rate).toFixed(),
+    base: row.base,
+    quote: row.quote,
+    asOf: toIso(row.asOf),
+    sourceUrl: row.sourceUrl,
+  };
+}
+
+interface UsdConversion {
+  /** Multiply an amount in the currency by this to get USD. */
+  factor: Decimal;
+  quote: FxQuote;
+}
+
+/**
+ * How to bring `currency` to USD with the latest stored rate: a direct X→USD row multiplies,
+ * a USD→X row divides. When both exist the more recent one wins. No row: undefined (the
+ * price is skipped — a rate is never invented).
+ */
+function usdConversionFor(currency: string, latest: Map<string, FxRow>): UsdConversion | undefined {
+  const direct = latest.get(`${currency}/USD`);
+  const inverse = latest.get(`USD/${currency}`);
+  const candidates: UsdConversion[] = [];
+  if (direct && new Decimal(direct.rate).gt(0)) {
+    candidates.push({ factor: new Decimal(direct.rate), quote: toQuote(direct) });
+  }
+  if (inverse && new Decimal(inverse.rate).gt(0)) {
+    candidates.push({ factor: new Decimal(1).div(inverse.rate), quote: toQuote(inverse) });
+  }
+  candidates.sort((a, b) => b.quote.asOf.localeCompare(a.quote.asOf));
+  return candidates[0];
+}
+
+export async function getHomeStats(): Promise<HomeStats> {
+  const db = getDb();
+
+  const [countRows, gpuModels, fxRows] = await Promise.all([
+    db.$queryRaw<CountsRow[]>`
+      SELECT
+        (SELECT count(*) FROM "Provider")::int AS "providers",
+        (SELECT count(*) FROM "GpuModel")::int AS "gpuModels",
+        (SELECT count(*) FROM "Offer")::int AS "offers",
+        (SELECT count(*) FROM "Region")::int AS "regions"`,
+    db.gpuModel.findMany({ select: { id: true, slug: true, name: true, family: true, memoryGb: true } }),
+    db.$queryRaw<FxRow[]>`
+      SELECT DISTINCT ON ("base", "quote")
+        "base", "quote", "rate"::text AS "rate", "asOf", "sourceUrl"
+      FROM "FxRate"
+      ORDER BY "base", "quote", "asOf" DESC`,
+  ]);
+
+  const counts = countRows[0] ?? { providers: 0, gpuModels: 0, offers: 0, regions: 0 };
+
+  const groupByModelId = new Map<string, HeadlineGpuGroup>();
+  const modelNameById = new Map<string, string>();
+  for (const model of gpuModels) {
+    const group = headlineGroupOf(model);
+    if (group) {
+      groupByModelId.set(model.id, group);
+      modelNameById.set(model.id, model.name);
+    }
+  }
+
+  const latestFx = new Map(fxRows.map((row) => [`${row.base}/${row.quote}`, row]));
+  const usdToCnyConversion = usdConversionFor("CNY", latestFx);
+  // 1 USD = rate CNY. Prefer the stored USD→CNY row as is; derive it only from a CNY→USD row.
+  const storedUsdToCny = latestFx.get("USD/CNY");
+  const usdToCny: FxQuote | null = storedUsdToCny
+    ? toQuote(storedUsdToCny)
+    : usdToCnyConversion
+      ? { ...usdToCnyConversion.quote, base: "USD", quote: "CNY", rate: new Decimal(1).div(usdToCnyConversion.factor).toSignificantDigits(8).toFixed() }
+      : null;
+
+  const modelIds = [...groupByModelId.keys()];
+  const priceRows =
+    modelIds.length === 0
+      ? []
+      : await db.$queryRaw<LatestPriceRow[]>`
+          SELECT DISTINCT ON (po."offerId", po."currency")
+            po."offerId" AS "offerId",
+            po."hourlyAmount"::text AS "hourlyAmount",
+            po."currency" AS "currency",
+            po."observedAt" AS "observedAt",
+            po."sourceUrl" AS "sourceUrl",
+            o."instanceType" AS "instanceType",
+            o."gpuCount" AS "gpuCount",
+            o."gpuModelId" AS "gpuModelId",
+            p."slug" AS "providerSlug",
+            p."nameEn" AS "providerNameEn",
+            p."nameZh" AS "providerNameZh",
+            r."code" AS "regionCode",
+            r."name" AS "regionName",
+            r."nameZh" AS "regionNameZh"
+          FROM "PriceObservation" po
+          JOIN "Offer" o ON o."id" = po."offerId"
+          JOIN "Provider" p ON p."id" = o."providerId"
+          JOIN "Region" r ON r."id" = o."regionId"
+          WHERE po."pricingModel" = 'ON_DEMAND'
+            AND o."gpuCount" > 0
+            AND o."gpuModelId" IN (${Prisma.join(modelIds)})
+          ORDER BY po."offerId", po."currency", po."observedAt" DESC`;
+
+  const best = new Map<HeadlineGpuGroup, { usd: Decimal; price: CheapestPrice }>();
+  const currenciesWithoutRate = new Set<string>();
+  const conversions = new Map<string, UsdConversion | undefined>();
+  let pricesConsidered = 0;
+
+  for (const row of priceRows) {
+    const group = groupByModelId.get(row.gpuModelId);
+    const amount = new Decimal(row.hourlyAmount);
+    // A zero or negative list price is a catalog defect, never the cheapest offer.
+    if (!group || amount.lte(0)) continue;
+
+    let conversion: UsdConversion | undefined;
+    if (row.currency !== "USD") {
+      if (!conversions.has(row.currency)) conversions.set(row.currency, usdConversionFor(row.currency, latestFx));
+      conversion = conversions.get(row.currency);
+      if (!conversion) {
+        currenciesWithoutRate.add(row.currency);
+        continue;
+      }
+    }
+    pricesConsidered++;
+
+    const perGpu = amount.div(row.gpuCount);
+    const perGpuUsd = conversion ? perGpu.mul(conversion.factor) : perGpu;
+    const current = best.get(group);
+    const cheaper =
+      !current ||
+      perGpuUsd.lt(current.usd) ||
+      // Ties: a stable, readable order rather than whatever the database returned first.
+      (perGpuUsd.eq(current.usd) &&
+        `${row.providerSlug}/${row.instanceType}` < `${current.price.provider.slug}/${current.price.instanceType}`);
+    if (!cheaper) continue;
+
+    let perGpuCny: Decimal | null = null;
+    if (row.currency === "CNY") perGpuCny = perGpu;
+    else if (usdToCny) perGpuCny = perGpuUsd.mul(usdToCny.rate);
+
+    best.set(group, {
+      usd: perGpuUsd,
+      price: {
+        group,
+        gpuModelName: modelNameById.get(row.gpuModelId) ?? "",
+        gpuCount: row.gpuCount,
+        provider: { slug: row.providerSlug, nameEn: row.providerNameEn, nameZh: row.providerNameZh },
+        region: { code: row.regionCode, name: row.regionName, nameZh: row.regionNameZh },
+        instanceType: row.instanceType,
+        listed: { amount: amount.toFixed(), currency: row.currency },
+        perGpuHour: money(perGpu),
+        perGpuHourUsd: money(perGpuUsd),
+        perGpuHourCny: perGpuCny ? money(perGpuCny) : null,
+        fxToUsd: conversion ? conversion.quote : null,
+        observedAt: toIso(row.observedAt),
+        sourceUrl: row.sourceUrl,
+      },
+    });
+  }
+
+  return {
+    counts: {
+      providers: Number(counts.providers),
+      gpuModels: Number(counts.gpuModels),
+      offers: Number(counts.offers),
+      regions: Number(counts.regions),
+    },
+    cheapest: HEADLINE_GPU_GROUPS.map((group) => ({ group, price: best.get(group)?.price ?? null })),
+    pricesConsidered,
+    currenciesWithoutRate: [...currenciesWithoutRate].sort(),
+    usdToCny,
+  };
+}
