@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+
+import { SiteFooter } from "@/components/site-footer.tsx";
+import { SiteHeader } from "@/components/site-header.tsx";
+
+import "./globals.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("meta");
+  return {
+    title: { default: t("title"), template: `%s · ${t("siteName")}` },
+    description: t("description"),
+    applicationName: t("siteName"),
+  };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  const t = await getTranslations("common");
+  return (
+    <html lang={locale}>
+      <body className="bg-bg text-fg flex min-h-dvh flex-col antialiased">
+        <NextIntlClientProvider>
+          <a
+            href="#main"
+            className="bg-accent text-accent-fg sr-only z-50 rounded-md px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            {t("skipToContent")}
+          </a>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-10">
+            {children}
+          </main>
+          <SiteFooter />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

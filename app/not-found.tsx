@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("notFound");
+  return { title: t("title") };
+}
+
+export default async function NotFound() {
+  const t = await getTranslations("notFound");
+  return (
+    <div className="mx-auto max-w-2xl">
+      <p className="text-muted text-sm font-semibold">404</p>
+      <h1 className="mt-1 text-3xl font-semibold tracking-tight">{t("title")}</h1>
+      <p className="text-muted mt-3">{t("body")}</p>
+      <p className="mt-6">
+        <Link href="/" className="font-medium">
+          {t("home")}
+        </Link>
+      </p>
+    </div>
+  );
+}

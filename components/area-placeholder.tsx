@@ -1,0 +1,24 @@
+// An area whose feature has not shipped yet: says honestly what it will do, shows no data.
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+
+export type AreaKey = "matrix" | "scenarios" | "shortlists" | "sizing" | "trials";
+
+export async function AreaPlaceholder({ area }: { area: AreaKey }) {
+  const t = await getTranslations("areas");
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-3xl font-semibold tracking-tight">{t(`${area}.title`)}</h1>
+      <p className="text-muted mt-4 text-lg">{t(`${area}.description`)}</p>
+      <p
+        data-testid="not-available"
+        className="bg-warn-bg text-warn-fg mt-6 inline-block rounded-md px-3 py-2 text-sm font-medium"
+      >
+        {t("notAvailable")}
+      </p>
+      <p className="mt-8">
+        <Link href="/">{t("backHome")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+// "Cheapest on-demand price per GPU-hour" for the headline GPU groups, with every number's
+// provider, region, date and source visible. Server component: formats on the server.
+import { getTranslations } from "next-intl/server";
+
+import type { AppLocale } from "@/i18n/locales.ts";
+import { formatDataAge, formatDate, formatIsoDate } from "@/lib/format/date.ts";
+import { formatMoney, formatRate, type DisplayCurrency } from "@/lib/format/money.ts";
+import type { CheapestPrice, FxQuote, HomeStats } from "@/server/queries/get-home-stats.ts";
+
+// Product names: the same in both languages.
+const GROUP_LABELS: Record<CheapestPrice["group"], string> = {
+  h100: "H100",
+  "a100-80gb": "A100 80GB",
+  l40s: "L40S",
+  l4: "L4",
+  "rtx-4090": "RTX 4090",
+};
+
+interface Shown {
+  amount: string;
+  currency: string;
+  converted: boolean;
+}
+
+/** The per-GPU-hour amount in the reader's currency; USD when no yuan rate exists. */
+function shownPrice(price: CheapestPrice, currency: DisplayCurrency): Shown {
+  if (currency === "CNY" && price.perGpuHourCny !== null) {
+    return { amount: price.perGpuHourCny, currency: "CNY", converted: price.listed.currency !== "CNY" };
+  }
+  return { amount: price.perGpuHourUsd, currency: "USD", converted: price.listed.currency !== "USD" };
+}
+
+function uniqueRates(prices: CheapestPrice[], usdToCny: FxQuote | null): FxQuote[] {
+  const seen = new Map<string, FxQuote>();
+  for (const price of prices) {
+    const quote = price.fxToUsd;
+    // The USD↔CNY rate is described separately.
+    if (!quote || (usdToCny && quote.base === usdToCny.base && quote.quote === usdToCny.quote && quote.asOf === usdToCny.asOf)) continue;
+    seen.set(`${quote.base}/${quote.quote}/${quote.asOf}`, quote);
+  }
+  return [...seen.values()];
+}
+
+interface CheapestPriceTableProps {
+  stats: Pick<HomeStats, "cheapest" | "pricesConsidered" | "currenciesWithoutRate" | "usdToCny">;
+  currency: DisplayCurrency;
+  locale: AppLocale;
+  now: Date;
+}
+
+export async function CheapestPriceTable({ stats, currency, locale, now }: CheapestPriceTableProps) {
+  const t = await getTranslations("home.cheapest");
+  const { usdToCny } = stats;
+  const prices = stats.cheapest.flatMap((row) => (row.price ? [row.price] : []));
+  const otherRates = uniqueRates(prices, usdToCny);
+
+  if (stats.pricesConsidered === 0) {
+    return (
+      <div className="border-border bg-surface rounded-lg border border-dashed p-6" data-testid="cheapest-empty">
+        <p className="text-fg font-medium">{t("emptyTitle")}</p>
+        <p className="text-muted mt-1 text-sm">
+          {t.rich("emptyHint", { code: (chunks) => <code className="bg-surface-muted rounded px-1 py-0.5 font-mono">{chunks}</code> })}
+        </p>
+        {stats.currenciesWithoutRate.length > 0 ? (
+          <p className="text-muted mt-2 text-sm">{t("skippedCurrencies", { currencies: stats.currenciesWithoutRate.join(", ") })}</p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        role="region"
+        aria-labelledby="cheapest-heading"
+        tabIndex={0}
+        className="border-border bg-surface overflow-x-auto rounded-lg border"
+      >
+        <table className="w-full min-w-[56rem] border-collapse text-left text-sm" aria-describedby="cheapest-notes">
+          <thead className="bg-surface-muted text-muted text-xs tracking-wide uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">{t("columns.gpu")}</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">{t("columns.perGpuHour", { currency })}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{t("columns.provider")}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{t("columns.region")}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{t("columns.instance")}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{t("columns.listed")}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{t("columns.observed")}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{t("columns.source")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats.cheapest.map(({ group, price }) => {
+              const label = GROUP_LABELS[group];
+              if (!price) {
+                return (
+                  <tr key={group} data-testid={`cheapest-${group}`} className="border-border border-t">
+                    <th scope="row" className="px-4 py-3 font-semibold">{label}</th>
+                    <td data-testid={`cheapest-price-${group}`} className="text-muted px-4 py-3 text-right">
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">{t("noPriceShort")}</span>
+                    </td>
+                    <td colSpan={6} className="text-muted px-4 py-3">{t("noPrice")}</td>
+                  </tr>
+                );
+              }
+              const shown = shownPrice(price, currency);
+              const providerName = locale === "zh-CN" ? price.provider.nameZh : price.provider.nameEn;
+              const regionName = (locale === "zh-CN" ? price.region.nameZh : null) ?? price.region.name;
+              return (
+                <tr key={group} data-testid={`cheapest-${group}`} className="border-border border-t align-top">
+                  <th scope="row" className="px-4 py-3">
+                    <span className="block font-semibold">{label}</span>
+                    <span className="text-muted block text-xs font-normal">{price.gpuModelName}</span>
+                  </th>
+                  <td data-testid={`cheapest-price-${group}`} className="tabular px-4 py-3 text-right text-base font-semibold whitespace-nowrap">
+                    {formatMoney(shown.amount, shown.currency, locale)}
+                  </td>
+                  <td className="px-4 py-3">{providerName}</td>
+                  <td className="px-4 py-3">
+                    <span className="block">{regionName}</span>
+                    <span className="text-muted block font-mono text-xs">{price.region.code}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className="block font-mono text-xs break-all">{price.instanceType}</span>
+                    <span className="text-muted block text-xs">{t("gpuCount", { count: price.gpuCount, model: price.gpuModelName })}</span>
+                  </td>
+                  <td className="tabular px-4 py-3">
+                    <span className="block whitespace-nowrap">
+                      {t("perInstanceHour", { amount: formatMoney(price.listed.amount, price.listed.currency, locale) })}
+                    </span>
+                    {shown.converted ? (
+                      <span className="bg-warn-bg text-warn-fg mt-1 inline-block rounded px-1.5 py-0.5 text-xs">
+                        {t("converted", { from: price.listed.currency, to: shown.currency })}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <time dateTime={formatIsoDate(price.observedAt)} className="block">
+                      {formatDate(price.observedAt, locale)}
+                    </time>
+                    <span className="text-muted block text-xs">{formatDataAge(price.observedAt, now, locale)}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <a href={price.sourceUrl} rel="noopener noreferrer nofollow" className="whitespace-nowrap">
+                      {t("sourceLink")}
+                      <span className="sr-only">{t("sourceFor", { gpu: label, provider: providerName })}</span>
+                    </a>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <div id="cheapest-notes" className="text-muted flex flex-col gap-1 text-sm">
+        <p>{t("method")}</p>
+        {usdToCny ? (
+          <p data-testid="fx-usd-cny">
+            {t.rich("fxRate", {
+              rate: formatRate(usdToCny.rate, locale),
+              date: formatDate(usdToCny.asOf, locale),
+              link: (chunks) => (
+                <a href={usdToCny.sourceUrl} rel="noopener noreferrer nofollow">
+                  {chunks}
+                </a>
+              ),
+            })}
+          </p>
+        ) : (
+          <p data-testid="fx-usd-cny">{currency === "CNY" ? t("noFxShownInUsd") : t("noFx")}</p>
+        )}
+        {otherRates.map((quote) => (
+          <p key={`${quote.base}/${quote.quote}/${quote.asOf}`}>
+            {t.rich("otherFxRate", {
+              base: quote.base,
+              quote: quote.quote,
+              rate: formatRate(quote.rate, locale),
+              date: formatDate(quote.asOf, locale),
+              link: (chunks) => (
+                <a href={quote.sourceUrl} rel="noopener noreferrer nofollow">
+                  {chunks}
+                </a>
+              ),
+            })}
+          </p>
+        ))}
+        {stats.currenciesWithoutRate.length > 0 ? (
+          <p>{t("skippedCurrencies", { currencies: stats.currenciesWithoutRate.join(", ") })}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// The selection method of the two source articles in five steps, each leading to the area
+// of GPU Scout that supports it.
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+
+const STEPS = [
+  { key: "workload", href: "/sizing" },
+  { key: "dimensions", href: "/matrix" },
+  { key: "totalCost", href: "/scenarios" },
+  { key: "trial", href: "/trials" },
+  { key: "commit", href: "/shortlists" },
+] as const;
+
+export async function MethodSteps() {
+  const t = await getTranslations("home.method");
+  return (
+    <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      {STEPS.map((step, index) => (
+        <li key={step.key} className="border-border bg-surface flex flex-col rounded-lg border p-4">
+          <span aria-hidden="true" className="bg-accent-soft text-accent-strong grid size-7 place-items-center rounded-full text-sm font-semibold">
+            {index + 1}
+          </span>
+          <h3 className="mt-2 font-semibold">{t(`steps.${step.key}.title`)}</h3>
+          <p className="text-muted mt-1 flex-1 text-sm">{t(`steps.${step.key}.body`)}</p>
+          <Link href={step.href} className="mt-3 text-sm font-medium">
+            {t(`steps.${step.key}.link`)}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,67 @@
+// The home page in both languages shows the seeded catalog's numbers, read from the
+// database; the language and currency choices are remembered.
+import { expect, test } from "@playwright/test";
+
+import { seedData } from "../../prisma/seed/index.ts";
+import { freshDataDir, startApp, type AppServer } from "./app-server.ts";
+
+let app: AppServer;
+
+test.beforeAll(async () => {
+  app = await startApp(3111, await freshDataDir());
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+const expectedCounts = {
+  providers: seedData.providers.length,
+  "gpu-models": seedData.gpuModels.length,
+  offers: seedData.offers.length,
+  regions: seedData.regions.length,
+};
+
+test("English home page shows the seeded catalog", async ({ page, context }) => {
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: app.url }]);
+  await page.goto(app.url);
+  await expect(page).toHaveTitle(/GPU Scout/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  for (const [key, count] of Object.entries(expectedCounts)) {
+    await expect(page.getByTestId(`stat-${key}`)).toHaveText(String(count));
+  }
+  for (const group of ["h100", "a100-80gb", "l40s", "l4", "rtx-4090"]) {
+    await expect(page.getByTestId(`cheapest-price-${group}`)).toContainText(/\d/);
+  }
+  await expect(page.getByRole("navigation").first()).toBeVisible();
+});
+
+test("Chinese home page shows the same numbers, in Chinese", async ({ page, context }) => {
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "zh-CN", url: app.url }]);
+  await page.goto(app.url);
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(page.locator("body")).toContainText("服务商");
+  for (const [key, count] of Object.entries(expectedCounts)) {
+    await expect(page.getByTestId(`stat-${key}`)).toHaveText(String(count));
+  }
+});
+
+test("switching language is remembered across reloads", async ({ page, context }) => {
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: app.url }]);
+  await page.goto(app.url);
+  await page.getByRole("button", { name: /中文/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  const cookies = await context.cookies(app.url);
+  expect(cookies.find((c) => c.name === "NEXT_LOCALE")?.value).toBe("zh-CN");
+});
+
+test("health endpoint reports a current database", async ({ request }) => {
+  const response = await request.get(`${app.url}/api/health`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { status: string; migrations: { current: boolean; pending: string[] }; database: { kind: string } };
+  expect(body.status).toBe("ok");
+  expect(body.migrations.current).toBe(true);
+  expect(body.database.kind).toBe("pglite");
+});
