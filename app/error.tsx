@@ -17,7 +17,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   }, [error]);
 
   return (
-    <div role="alert" className="mx-auto max-w-2xl">
+    <div role="alert" className="max-w-2xl">
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold tracking-tight outline-none">
         {t("title")}
       </h1>

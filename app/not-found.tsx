@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NotFound() {
   const t = await getTranslations("notFound");
   return (
-    <div className="mx-auto max-w-2xl">
+    <div className="max-w-2xl">
       <p className="text-muted text-sm font-semibold">404</p>
       <h1 className="mt-1 text-3xl font-semibold tracking-tight">{t("title")}</h1>
       <p className="text-muted mt-3">{t("body")}</p>

@@ -7,7 +7,7 @@ export type AreaKey = "matrix" | "scenarios" | "shortlists" | "sizing" | "trials
 export async function AreaPlaceholder({ area }: { area: AreaKey }) {
   const t = await getTranslations("areas");
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="max-w-3xl">
       <h1 className="text-3xl font-semibold tracking-tight">{t(`${area}.title`)}</h1>
       <p className="text-muted mt-4 text-lg">{t(`${area}.description`)}</p>
       <p

@@ -3,7 +3,7 @@
 import { getTranslations } from "next-intl/server";
 
 import type { AppLocale } from "@/i18n/locales.ts";
-import { formatDataAge, formatDate, formatIsoDate } from "@/lib/format/date.ts";
+import { dataAgeInDays, formatDataAge, formatDate, formatIsoDate } from "@/lib/format/date.ts";
 import { formatMoney, formatRate, type DisplayCurrency } from "@/lib/format/money.ts";
 import type { CheapestPrice, FxQuote, HomeStats } from "@/server/queries/get-home-stats.ts";
 
@@ -15,6 +15,9 @@ const GROUP_LABELS: Record<CheapestPrice["group"], string> = {
   l4: "L4",
   "rtx-4090": "RTX 4090",
 };
+
+/** List prices older than this are highlighted: cloud GPU prices move within months. */
+const STALE_AFTER_DAYS = 180;
 
 interface Shown {
   amount: string;
@@ -56,11 +59,13 @@ export async function CheapestPriceTable({ stats, currency, locale, now }: Cheap
 
   if (stats.pricesConsidered === 0) {
     return (
-      <div className="border-border bg-surface rounded-lg border border-dashed p-6" data-testid="cheapest-empty">
-        <p className="text-fg font-medium">{t("emptyTitle")}</p>
-        <p className="text-muted mt-1 text-sm">
-          {t.rich("emptyHint", { code: (chunks) => <code className="bg-surface-muted rounded px-1 py-0.5 font-mono">{chunks}</code> })}
+      <div className="border-border bg-surface rounded-lg border border-dashed p-4 sm:p-6" data-testid="cheapest-empty">
+        <p className="text-fg font-medium">
+          {t.rich("emptyTitle", {
+            code: (chunks) => <code className="bg-surface-muted rounded px-1 py-0.5 font-mono text-sm whitespace-nowrap">{chunks}</code>,
+          })}
         </p>
+        <p className="text-muted mt-1 text-sm">{t("emptyHint")}</p>
         {stats.currenciesWithoutRate.length > 0 ? (
           <p className="text-muted mt-2 text-sm">{t("skippedCurrencies", { currencies: stats.currenciesWithoutRate.join(", ") })}</p>
         ) : null}
@@ -70,23 +75,26 @@ export async function CheapestPriceTable({ stats, currency, locale, now }: Cheap
 
   return (
     <div className="flex flex-col gap-3">
+      <p className="text-muted text-xs sm:hidden" aria-hidden="true">
+        {t("scrollHint")}
+      </p>
       <div
         role="region"
         aria-labelledby="cheapest-heading"
         tabIndex={0}
-        className="border-border bg-surface overflow-x-auto rounded-lg border"
+        className="border-border bg-surface relative overflow-x-auto rounded-lg border"
       >
         <table className="w-full min-w-[56rem] border-collapse text-left text-sm" aria-describedby="cheapest-notes">
           <thead className="bg-surface-muted text-muted text-xs tracking-wide uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">{t("columns.gpu")}</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">{t("columns.perGpuHour", { currency })}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t("columns.provider")}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t("columns.region")}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t("columns.instance")}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t("columns.listed")}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t("columns.observed")}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t("columns.source")}</th>
+              <th scope="col" className="px-3 py-3 font-semibold">{t("columns.gpu")}</th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">{t("columns.perGpuHour", { currency })}</th>
+              <th scope="col" className="px-3 py-3 font-semibold">{t("columns.provider")}</th>
+              <th scope="col" className="px-3 py-3 font-semibold">{t("columns.region")}</th>
+              <th scope="col" className="px-3 py-3 font-semibold">{t("columns.instance")}</th>
+              <th scope="col" className="px-3 py-3 font-semibold">{t("columns.listed")}</th>
+              <th scope="col" className="px-3 py-3 font-semibold">{t("columns.observed")}</th>
+              <th scope="col" className="px-3 py-3 font-semibold">{t("columns.source")}</th>
             </tr>
           </thead>
           <tbody>
@@ -95,12 +103,12 @@ export async function CheapestPriceTable({ stats, currency, locale, now }: Cheap
               if (!price) {
                 return (
                   <tr key={group} data-testid={`cheapest-${group}`} className="border-border border-t">
-                    <th scope="row" className="px-4 py-3 font-semibold">{label}</th>
-                    <td data-testid={`cheapest-price-${group}`} className="text-muted px-4 py-3 text-right">
+                    <th scope="row" className="px-3 py-3 font-semibold">{label}</th>
+                    <td data-testid={`cheapest-price-${group}`} className="text-muted px-3 py-3 text-right">
                       <span aria-hidden="true">—</span>
                       <span className="sr-only">{t("noPriceShort")}</span>
                     </td>
-                    <td colSpan={6} className="text-muted px-4 py-3">{t("noPrice")}</td>
+                    <td colSpan={6} className="text-muted px-3 py-3">{t("noPrice")}</td>
                   </tr>
                 );
               }
@@ -109,24 +117,24 @@ export async function CheapestPriceTable({ stats, currency, locale, now }: Cheap
               const regionName = (locale === "zh-CN" ? price.region.nameZh : null) ?? price.region.name;
               return (
                 <tr key={group} data-testid={`cheapest-${group}`} className="border-border border-t align-top">
-                  <th scope="row" className="px-4 py-3">
-                    <span className="block font-semibold">{label}</span>
+                  <th scope="row" className="min-w-[8rem] px-3 py-3">
+                    <span className="block font-semibold whitespace-nowrap">{label}</span>
                     <span className="text-muted block text-xs font-normal">{price.gpuModelName}</span>
                   </th>
-                  <td data-testid={`cheapest-price-${group}`} className="tabular px-4 py-3 text-right text-base font-semibold whitespace-nowrap">
+                  <td data-testid={`cheapest-price-${group}`} className="tabular px-3 py-3 text-right text-base font-semibold whitespace-nowrap">
                     {formatMoney(shown.amount, shown.currency, locale)}
                   </td>
-                  <td className="px-4 py-3">{providerName}</td>
-                  <td className="px-4 py-3">
+                  <td className="min-w-[8rem] px-3 py-3">{providerName}</td>
+                  <td className="min-w-[9rem] px-3 py-3">
                     <span className="block">{regionName}</span>
                     <span className="text-muted block font-mono text-xs">{price.region.code}</span>
                   </td>
-                  <td className="px-4 py-3">
-                    <span className="block font-mono text-xs break-all">{price.instanceType}</span>
+                  <td className="min-w-[11rem] px-3 py-3">
+                    <span className="block font-mono text-xs [overflow-wrap:anywhere]">{price.instanceType}</span>
                     <span className="text-muted block text-xs">{t("gpuCount", { count: price.gpuCount, model: price.gpuModelName })}</span>
                   </td>
-                  <td className="tabular px-4 py-3">
-                    <span className="block whitespace-nowrap">
+                  <td className="tabular px-3 py-3">
+                    <span className="block">
                       {t("perInstanceHour", { amount: formatMoney(price.listed.amount, price.listed.currency, locale) })}
                     </span>
                     {shown.converted ? (
@@ -135,15 +143,22 @@ export async function CheapestPriceTable({ stats, currency, locale, now }: Cheap
                       </span>
                     ) : null}
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
+                  <td className="px-3 py-3 whitespace-nowrap">
                     <time dateTime={formatIsoDate(price.observedAt)} className="block">
                       {formatDate(price.observedAt, locale)}
                     </time>
-                    <span className="text-muted block text-xs">{formatDataAge(price.observedAt, now, locale)}</span>
+                    <span
+                      className={
+                        "block text-xs " +
+                        (dataAgeInDays(price.observedAt, now) > STALE_AFTER_DAYS ? "text-warn-fg font-medium" : "text-muted")
+                      }
+                    >
+                      {formatDataAge(price.observedAt, now, locale)}
+                    </span>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-3 py-3">
                     <a href={price.sourceUrl} rel="noopener noreferrer nofollow" className="whitespace-nowrap">
-                      {t("sourceLink")}
+                      {t("sourceLink")}{" "}
                       <span className="sr-only">{t("sourceFor", { gpu: label, provider: providerName })}</span>
                     </a>
                   </td>

@@ -17,8 +17,8 @@ export function isActivePath(pathname: string, href: string): boolean {
 export function MainNav({ items, label }: { items: NavItem[]; label: string }) {
   const pathname = usePathname();
   return (
-    <nav aria-label={label} className="-mx-1 overflow-x-auto">
-      <ul className="flex min-w-max gap-1 px-1 py-1 text-sm">
+    <nav aria-label={label} className="-mx-1">
+      <ul className="flex flex-wrap gap-1 px-1 py-1 text-sm">
         {items.map((item) => {
           const active = isActivePath(pathname, item.href);
           return (
@@ -27,7 +27,7 @@ export function MainNav({ items, label }: { items: NavItem[]; label: string }) {
                 href={item.href}
                 aria-current={active ? "page" : undefined}
                 className={
-                  "block rounded-md px-3 py-2 font-medium no-underline transition-colors " +
+                  "block rounded-md px-2.5 py-2 sm:px-3 font-medium no-underline transition-colors " +
                   (active
                     ? "bg-accent-soft text-accent-strong"
                     : "text-muted hover:bg-surface-muted hover:text-fg")

@@ -27,10 +27,10 @@ const initialState: PreferenceActionState = { status: "idle" };
 export function SegmentedForm({ action, name, legend, options, current, testId }: SegmentedFormProps) {
   const [state, formAction, pending] = useActionState(action, initialState);
   return (
-    <form action={formAction} aria-busy={pending} data-testid={testId} className="relative">
+    <form action={formAction} aria-busy={pending} data-testid={testId}>
       <fieldset className="m-0 border-0 p-0">
         <legend className="sr-only">{legend}</legend>
-        <div className="border-border bg-surface inline-flex overflow-hidden rounded-md border text-sm">
+        <div className="border-border bg-surface inline-flex rounded-md border text-sm">
           {options.map((option) => {
             const pressed = option.value === current;
             return (
@@ -43,7 +43,7 @@ export function SegmentedForm({ action, name, legend, options, current, testId }
                 title={option.title}
                 lang={option.lang}
                 className={
-                  "min-h-9 min-w-11 px-2.5 py-1 font-medium transition-colors " +
+                  "min-h-9 min-w-11 px-2.5 py-1 font-medium transition-colors first:rounded-l-[5px] last:rounded-r-[5px] focus-visible:relative focus-visible:z-10 " +
                   (pressed ? "bg-accent text-accent-fg" : "text-fg hover:bg-surface-muted")
                 }
               >
@@ -54,7 +54,7 @@ export function SegmentedForm({ action, name, legend, options, current, testId }
         </div>
       </fieldset>
       {state.status === "invalid" ? (
-        <p role="alert" className="text-danger absolute right-0 mt-1 w-56 text-xs">
+        <p role="alert" className="text-danger mt-1 max-w-56 text-xs">
           {state.message}
         </p>
       ) : null}

@@ -40,8 +40,13 @@ describe("formatDataAge", () => {
     ["yesterday in Chinese", "2026-11-29T00:00:00Z", "zh-CN", "昨天"],
     ["about three months", "2026-08-30T00:00:00Z", "en", "3 months ago"],
     ["three months in Chinese", "2026-08-30T00:00:00Z", "zh-CN", "3个月前"],
-    ["over a year", "2025-06-01T00:00:00Z", "en", "last year"],
+    ["44 days are still days", "2026-10-17T00:00:00Z", "en", "44 days ago"],
+    ["46 days: one completed month, never 'last month'", "2026-10-15T00:00:00Z", "en", "1 month ago"],
+    ["completed calendar months", "2026-09-01T00:00:00Z", "en", "2 months ago"],
+    ["22 months stays in months, not 'last year'", "2025-01-30T00:00:00Z", "en", "22 months ago"],
+    ["22 months in Chinese", "2025-01-30T00:00:00Z", "zh-CN", "22个月前"],
     ["two years", "2024-10-01T00:00:00Z", "en", "2 years ago"],
+    ["two years in Chinese", "2024-10-01T00:00:00Z", "zh-CN", "2年前"],
     ["future dates (clock skew) read as today", "2026-12-02T00:00:00Z", "en", "today"],
   ])("%s", (_name, observedAt, locale, expected) => {
     expect(formatDataAge(observedAt, NOW, locale)).toBe(expected);

@@ -19,21 +19,30 @@ export function formatIsoDate(value: Date | string): string {
   return toDate(value).toISOString().slice(0, 10);
 }
 
+/** Completed calendar months from `from` to `to` (UTC): Jan 30 → Nov 30 is 10, → Nov 29 is 9. */
+function wholeCalendarMonthsBetween(from: Date, to: Date): number {
+  const months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
+  return to.getUTCDate() < from.getUTCDate() ? months - 1 : months;
+}
+
 function utcDayNumber(date: Date): number {
   return Math.floor(date.getTime() / DAY_MS);
 }
 
 /**
- * How old a piece of data is, in words: "today", "yesterday", "5 days ago", "3 months ago"
- * ("今天", "昨天", "5天前", "3个月前"). Counted in whole UTC calendar days; dates in the future
- * (clock skew) read as "today".
+ * How old a piece of data is, in words: "today", "yesterday", "5 days ago", "3 months ago",
+ * "2 years ago" ("今天", "昨天", "5天前", "3个月前", "2年前"). Days up to 45, then completed
+ * calendar months up to two years, then whole years. Counted in whole UTC calendar days; future dates (clock skew) read as "today".
  */
 export function formatDataAge(observedAt: Date | string, now: Date, locale: string): string {
   const days = Math.max(0, utcDayNumber(now) - utcDayNumber(toDate(observedAt)));
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
-  if (days < 45) return relative.format(-days, "day");
-  if (days < 365) return relative.format(-Math.round(days / 30.4375), "month");
-  return relative.format(-Math.floor(days / 365.25), "year");
+  // "auto" only for days ("yesterday"); for months and years it would say "last year" about
+  // data 23 months old, which hides how stale it is.
+  if (days < 45) return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(-days, "day");
+  const exact = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
+  const months = wholeCalendarMonthsBetween(toDate(observedAt), now);
+  if (months < 24) return exact.format(-Math.max(1, months), "month");
+  return exact.format(-Math.floor(months / 12), "year");
 }
 
 /** Whole days between an observation and now (for "stale data" warnings). */

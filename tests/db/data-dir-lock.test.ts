@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 
 import { acquireDataDirLock, DataDirLockedError, lockPathFor } from "../../server/db/data-dir-lock.ts";
 
-function runNode(code: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; output: string }> {
+function runNode(code: string, env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
       cwd: process.cwd(),
