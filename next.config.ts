@@ -36,9 +36,9 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/schema-engine-wasm"],
-  async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
+  headers() {
+    return Promise.resolve([{ source: "/:path*", headers: securityHeaders }]);
   },
 };
 

@@ -8,7 +8,10 @@ import { useEffect, useRef } from "react";
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations("error");
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const digest = error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : undefined;
+  const digest =
+    error instanceof Error && "digest" in error && typeof error.digest === "string"
+      ? error.digest
+      : undefined;
 
   useEffect(() => {
     console.error(error);
@@ -21,9 +24,9 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold tracking-tight outline-none">
         {t("title")}
       </h1>
-      <p className="text-muted mt-3">{t("body")}</p>
+      <p className="mt-3 text-muted">{t("body")}</p>
       {digest ? (
-        <p className="text-muted mt-2 text-sm">
+        <p className="mt-2 text-sm text-muted">
           {t("reference")} <code className="font-mono">{digest}</code>
         </p>
       ) : null}
@@ -31,7 +34,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         <button
           type="button"
           onClick={() => retry()}
-          className="bg-accent text-accent-fg rounded-md px-4 py-2 font-medium hover:opacity-90"
+          className="rounded-md bg-accent px-4 py-2 font-medium text-accent-fg hover:opacity-90"
         >
           {t("retry")}
         </button>

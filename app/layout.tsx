@@ -22,16 +22,20 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const t = await getTranslations("common");
   return (
     <html lang={locale}>
-      <body className="bg-bg text-fg flex min-h-dvh flex-col antialiased">
+      <body className="flex min-h-dvh flex-col bg-bg text-fg antialiased">
         <NextIntlClientProvider>
           <a
             href="#main"
-            className="bg-accent text-accent-fg sr-only z-50 rounded-md px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+            className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-medium text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
           >
             {t("skipToContent")}
           </a>
           <SiteHeader />
-          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-10">
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-10"
+          >
             {children}
           </main>
           <SiteFooter />

@@ -5,11 +5,11 @@ export default async function Loading() {
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-4">
       <span className="sr-only">{t("loading")}</span>
-      <div aria-hidden="true" className="bg-surface-muted h-9 w-2/3 max-w-md animate-pulse rounded" />
-      <div aria-hidden="true" className="bg-surface-muted h-5 w-full max-w-2xl animate-pulse rounded" />
+      <div aria-hidden="true" className="h-9 w-2/3 max-w-md animate-pulse rounded bg-surface-muted" />
+      <div aria-hidden="true" className="h-5 w-full max-w-2xl animate-pulse rounded bg-surface-muted" />
       <div aria-hidden="true" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((key) => (
-          <div key={key} className="bg-surface-muted h-24 animate-pulse rounded-lg" />
+          <div key={key} className="h-24 animate-pulse rounded-lg bg-surface-muted" />
         ))}
       </div>
     </div>

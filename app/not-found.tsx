@@ -11,9 +11,9 @@ export default async function NotFound() {
   const t = await getTranslations("notFound");
   return (
     <div className="max-w-2xl">
-      <p className="text-muted text-sm font-semibold">404</p>
+      <p className="text-sm font-semibold text-muted">404</p>
       <h1 className="mt-1 text-3xl font-semibold tracking-tight">{t("title")}</h1>
-      <p className="text-muted mt-3">{t("body")}</p>
+      <p className="mt-3 text-muted">{t("body")}</p>
       <p className="mt-6">
         <Link href="/" className="font-medium">
           {t("home")}

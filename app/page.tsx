@@ -24,7 +24,7 @@ export default async function HomePage() {
         <h1 id="intro-heading" className="text-3xl font-semibold tracking-tight sm:text-4xl">
           {t("title")}
         </h1>
-        <p className="text-muted mt-3 text-lg">{t("tagline")}</p>
+        <p className="mt-3 text-lg text-muted">{t("tagline")}</p>
         <p className="mt-4 text-sm">
           <Link href="/sizing" className="font-medium">
             {t("startCta")}
@@ -49,7 +49,7 @@ export default async function HomePage() {
         <h2 id="cheapest-heading" className="text-xl font-semibold">
           {t("cheapest.heading")}
         </h2>
-        <p className="text-muted mt-1 mb-4 text-sm">{t("cheapest.subheading")}</p>
+        <p className="mt-1 mb-4 text-sm text-muted">{t("cheapest.subheading")}</p>
         <CheapestPriceTable stats={stats} currency={currency} locale={locale} now={now} />
       </section>
 
@@ -57,7 +57,7 @@ export default async function HomePage() {
         <h2 id="method-heading" className="text-xl font-semibold">
           {t("method.heading")}
         </h2>
-        <p className="text-muted mt-1 mb-4 max-w-3xl text-sm">{t("method.intro")}</p>
+        <p className="mt-1 mb-4 max-w-3xl text-sm text-muted">{t("method.intro")}</p>
         <MethodSteps />
       </section>
     </div>

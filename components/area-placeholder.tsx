@@ -9,10 +9,10 @@ export async function AreaPlaceholder({ area }: { area: AreaKey }) {
   return (
     <div className="max-w-3xl">
       <h1 className="text-3xl font-semibold tracking-tight">{t(`${area}.title`)}</h1>
-      <p className="text-muted mt-4 text-lg">{t(`${area}.description`)}</p>
+      <p className="mt-4 text-lg text-muted">{t(`${area}.description`)}</p>
       <p
         data-testid="not-available"
-        className="bg-warn-bg text-warn-fg mt-6 inline-block rounded-md px-3 py-2 text-sm font-medium"
+        className="mt-6 inline-block rounded-md bg-warn-bg px-3 py-2 text-sm font-medium text-warn-fg"
       >
         {t("notAvailable")}
       </p>

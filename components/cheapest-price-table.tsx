@@ -38,7 +38,14 @@ function uniqueRates(prices: CheapestPrice[], usdToCny: FxQuote | null): FxQuote
   for (const price of prices) {
     const quote = price.fxToUsd;
     // The USD↔CNY rate is described separately.
-    if (!quote || (usdToCny && quote.base === usdToCny.base && quote.quote === usdToCny.quote && quote.asOf === usdToCny.asOf)) continue;
+    if (
+      !quote ||
+      (usdToCny &&
+        quote.base === usdToCny.base &&
+        quote.quote === usdToCny.quote &&
+        quote.asOf === usdToCny.asOf)
+    )
+      continue;
     seen.set(`${quote.base}/${quote.quote}/${quote.asOf}`, quote);
   }
   return [...seen.values()];
@@ -59,15 +66,24 @@ export async function CheapestPriceTable({ stats, currency, locale, now }: Cheap
 
   if (stats.pricesConsidered === 0) {
     return (
-      <div className="border-border bg-surface rounded-lg border border-dashed p-4 sm:p-6" data-testid="cheapest-empty">
-        <p className="text-fg font-medium">
+      <div
+        className="rounded-lg border border-dashed border-border bg-surface p-4 sm:p-6"
+        data-testid="cheapest-empty"
+      >
+        <p className="font-medium text-fg">
           {t.rich("emptyTitle", {
-            code: (chunks) => <code className="bg-surface-muted rounded px-1 py-0.5 font-mono text-sm whitespace-nowrap">{chunks}</code>,
+            code: (chunks) => (
+              <code className="rounded bg-surface-muted px-1 py-0.5 font-mono text-sm whitespace-nowrap">
+                {chunks}
+              </code>
+            ),
           })}
         </p>
-        <p className="text-muted mt-1 text-sm">{t("emptyHint")}</p>
+        <p className="mt-1 text-sm text-muted">{t("emptyHint")}</p>
         {stats.currenciesWithoutRate.length > 0 ? (
-          <p className="text-muted mt-2 text-sm">{t("skippedCurrencies", { currencies: stats.currenciesWithoutRate.join(", ") })}</p>
+          <p className="mt-2 text-sm text-muted">
+            {t("skippedCurrencies", { currencies: stats.currenciesWithoutRate.join(", ") })}
+          </p>
         ) : null}
       </div>
     );
@@ -75,26 +91,45 @@ export async function CheapestPriceTable({ stats, currency, locale, now }: Cheap
 
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-muted text-xs sm:hidden" aria-hidden="true">
+      <p className="text-xs text-muted sm:hidden" aria-hidden="true">
         {t("scrollHint")}
       </p>
       <div
         role="region"
         aria-labelledby="cheapest-heading"
         tabIndex={0}
-        className="border-border bg-surface relative overflow-x-auto rounded-lg border"
+        className="relative overflow-x-auto rounded-lg border border-border bg-surface"
       >
-        <table className="w-full min-w-[56rem] border-collapse text-left text-sm" aria-describedby="cheapest-notes">
-          <thead className="bg-surface-muted text-muted text-xs tracking-wide uppercase">
+        <table
+          className="w-full min-w-[56rem] border-collapse text-left text-sm"
+          aria-describedby="cheapest-notes"
+        >
+          <thead className="bg-surface-muted text-xs tracking-wide text-muted uppercase">
             <tr>
-              <th scope="col" className="px-3 py-3 font-semibold">{t("columns.gpu")}</th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">{t("columns.perGpuHour", { currency })}</th>
-              <th scope="col" className="px-3 py-3 font-semibold">{t("columns.provider")}</th>
-              <th scope="col" className="px-3 py-3 font-semibold">{t("columns.region")}</th>
-              <th scope="col" className="px-3 py-3 font-semibold">{t("columns.instance")}</th>
-              <th scope="col" className="px-3 py-3 font-semibold">{t("columns.listed")}</th>
-              <th scope="col" className="px-3 py-3 font-semibold">{t("columns.observed")}</th>
-              <th scope="col" className="px-3 py-3 font-semibold">{t("columns.source")}</th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {t("columns.gpu")}
+              </th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
+                {t("columns.perGpuHour", { currency })}
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {t("columns.provider")}
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {t("columns.region")}
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {t("columns.instance")}
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {t("columns.listed")}
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {t("columns.observed")}
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {t("columns.source")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -102,13 +137,17 @@ export async function CheapestPriceTable({ stats, currency, locale, now }: Cheap
               const label = GROUP_LABELS[group];
               if (!price) {
                 return (
-                  <tr key={group} data-testid={`cheapest-${group}`} className="border-border border-t">
-                    <th scope="row" className="px-3 py-3 font-semibold">{label}</th>
-                    <td data-testid={`cheapest-price-${group}`} className="text-muted px-3 py-3 text-right">
+                  <tr key={group} data-testid={`cheapest-${group}`} className="border-t border-border">
+                    <th scope="row" className="px-3 py-3 font-semibold">
+                      {label}
+                    </th>
+                    <td data-testid={`cheapest-price-${group}`} className="px-3 py-3 text-right text-muted">
                       <span aria-hidden="true">—</span>
                       <span className="sr-only">{t("noPriceShort")}</span>
                     </td>
-                    <td colSpan={6} className="text-muted px-3 py-3">{t("noPrice")}</td>
+                    <td colSpan={6} className="px-3 py-3 text-muted">
+                      {t("noPrice")}
+                    </td>
                   </tr>
                 );
               }
@@ -116,29 +155,42 @@ export async function CheapestPriceTable({ stats, currency, locale, now }: Cheap
               const providerName = locale === "zh-CN" ? price.provider.nameZh : price.provider.nameEn;
               const regionName = (locale === "zh-CN" ? price.region.nameZh : null) ?? price.region.name;
               return (
-                <tr key={group} data-testid={`cheapest-${group}`} className="border-border border-t align-top">
+                <tr
+                  key={group}
+                  data-testid={`cheapest-${group}`}
+                  className="border-t border-border align-top"
+                >
                   <th scope="row" className="min-w-[8rem] px-3 py-3">
                     <span className="block font-semibold whitespace-nowrap">{label}</span>
-                    <span className="text-muted block text-xs font-normal">{price.gpuModelName}</span>
+                    <span className="block text-xs font-normal text-muted">{price.gpuModelName}</span>
                   </th>
-                  <td data-testid={`cheapest-price-${group}`} className="tabular px-3 py-3 text-right text-base font-semibold whitespace-nowrap">
+                  <td
+                    data-testid={`cheapest-price-${group}`}
+                    className="tabular px-3 py-3 text-right text-base font-semibold whitespace-nowrap"
+                  >
                     {formatMoney(shown.amount, shown.currency, locale)}
                   </td>
                   <td className="min-w-[8rem] px-3 py-3">{providerName}</td>
                   <td className="min-w-[9rem] px-3 py-3">
                     <span className="block">{regionName}</span>
-                    <span className="text-muted block font-mono text-xs">{price.region.code}</span>
+                    <span className="block font-mono text-xs text-muted">{price.region.code}</span>
                   </td>
                   <td className="min-w-[11rem] px-3 py-3">
-                    <span className="block font-mono text-xs [overflow-wrap:anywhere]">{price.instanceType}</span>
-                    <span className="text-muted block text-xs">{t("gpuCount", { count: price.gpuCount, model: price.gpuModelName })}</span>
+                    <span className="block font-mono text-xs [overflow-wrap:anywhere]">
+                      {price.instanceType}
+                    </span>
+                    <span className="block text-xs text-muted">
+                      {t("gpuCount", { count: price.gpuCount, model: price.gpuModelName })}
+                    </span>
                   </td>
                   <td className="tabular px-3 py-3">
                     <span className="block">
-                      {t("perInstanceHour", { amount: formatMoney(price.listed.amount, price.listed.currency, locale) })}
+                      {t("perInstanceHour", {
+                        amount: formatMoney(price.listed.amount, price.listed.currency, locale),
+                      })}
                     </span>
                     {shown.converted ? (
-                      <span className="bg-warn-bg text-warn-fg mt-1 inline-block rounded px-1.5 py-0.5 text-xs">
+                      <span className="mt-1 inline-block rounded bg-warn-bg px-1.5 py-0.5 text-xs text-warn-fg">
                         {t("converted", { from: price.listed.currency, to: shown.currency })}
                       </span>
                     ) : null}
@@ -150,16 +202,24 @@ export async function CheapestPriceTable({ stats, currency, locale, now }: Cheap
                     <span
                       className={
                         "block text-xs " +
-                        (dataAgeInDays(price.observedAt, now) > STALE_AFTER_DAYS ? "text-warn-fg font-medium" : "text-muted")
+                        (dataAgeInDays(price.observedAt, now) > STALE_AFTER_DAYS
+                          ? "font-medium text-warn-fg"
+                          : "text-muted")
                       }
                     >
                       {formatDataAge(price.observedAt, now, locale)}
                     </span>
                   </td>
                   <td className="px-3 py-3">
-                    <a href={price.sourceUrl} rel="noopener noreferrer nofollow" className="whitespace-nowrap">
+                    <a
+                      href={price.sourceUrl}
+                      rel="noopener noreferrer nofollow"
+                      className="whitespace-nowrap"
+                    >
                       {t("sourceLink")}{" "}
-                      <span className="sr-only">{t("sourceFor", { gpu: label, provider: providerName })}</span>
+                      <span className="sr-only">
+                        {t("sourceFor", { gpu: label, provider: providerName })}
+                      </span>
                     </a>
                   </td>
                 </tr>
@@ -169,7 +229,7 @@ export async function CheapestPriceTable({ stats, currency, locale, now }: Cheap
         </table>
       </div>
 
-      <div id="cheapest-notes" className="text-muted flex flex-col gap-1 text-sm">
+      <div id="cheapest-notes" className="flex flex-col gap-1 text-sm text-muted">
         <p>{t("method")}</p>
         {usdToCny ? (
           <p data-testid="fx-usd-cny">

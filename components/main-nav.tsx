@@ -27,7 +27,7 @@ export function MainNav({ items, label }: { items: NavItem[]; label: string }) {
                 href={item.href}
                 aria-current={active ? "page" : undefined}
                 className={
-                  "block rounded-md px-2.5 py-2 sm:px-3 font-medium no-underline transition-colors " +
+                  "block rounded-md px-2.5 py-2 font-medium no-underline transition-colors sm:px-3 " +
                   (active
                     ? "bg-accent-soft text-accent-strong"
                     : "text-muted hover:bg-surface-muted hover:text-fg")

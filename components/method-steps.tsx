@@ -16,12 +16,15 @@ export async function MethodSteps() {
   return (
     <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
       {STEPS.map((step, index) => (
-        <li key={step.key} className="border-border bg-surface flex flex-col rounded-lg border p-4">
-          <span aria-hidden="true" className="bg-accent-soft text-accent-strong grid size-7 place-items-center rounded-full text-sm font-semibold">
+        <li key={step.key} className="flex flex-col rounded-lg border border-border bg-surface p-4">
+          <span
+            aria-hidden="true"
+            className="grid size-7 place-items-center rounded-full bg-accent-soft text-sm font-semibold text-accent-strong"
+          >
             {index + 1}
           </span>
           <h3 className="mt-2 font-semibold">{t(`steps.${step.key}.title`)}</h3>
-          <p className="text-muted mt-1 flex-1 text-sm">{t(`steps.${step.key}.body`)}</p>
+          <p className="mt-1 flex-1 text-sm text-muted">{t(`steps.${step.key}.body`)}</p>
           <Link href={step.href} className="mt-3 text-sm font-medium">
             {t(`steps.${step.key}.link`)}
             <span aria-hidden="true"> →</span>

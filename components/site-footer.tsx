@@ -3,10 +3,10 @@ import { getTranslations } from "next-intl/server";
 export async function SiteFooter() {
   const t = await getTranslations("footer");
   return (
-    <footer className="border-border bg-surface text-muted mt-16 border-t text-sm">
+    <footer className="mt-16 border-t border-border bg-surface text-sm text-muted">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 sm:px-6">
         <p>
-          <strong className="text-fg font-semibold">{t("dataSourceTitle")}</strong> {t("dataSource")}
+          <strong className="font-semibold text-fg">{t("dataSourceTitle")}</strong> {t("dataSource")}
         </p>
         <p>{t("license")}</p>
       </div>

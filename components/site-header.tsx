@@ -25,11 +25,14 @@ export async function SiteHeader() {
   ];
 
   return (
-    <header className="border-border bg-surface border-b">
+    <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 pt-3 pb-1 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <Link href="/" className="text-fg flex items-center gap-2 font-semibold no-underline">
-            <span aria-hidden="true" className="bg-accent text-accent-fg grid size-7 place-items-center rounded-md text-xs font-bold">
+          <Link href="/" className="flex items-center gap-2 font-semibold text-fg no-underline">
+            <span
+              aria-hidden="true"
+              className="grid size-7 place-items-center rounded-md bg-accent text-xs font-bold text-accent-fg"
+            >
               GS
             </span>
             <span className="text-lg">{t("brand")}</span>

@@ -2,8 +2,8 @@
 // and assistive technology read exactly the integer.
 export function StatCard({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
-    <div className="border-border bg-surface rounded-lg border p-4">
-      <dt className="text-muted text-sm">{label}</dt>
+    <div className="rounded-lg border border-border bg-surface p-4">
+      <dt className="text-sm text-muted">{label}</dt>
       <dd className="m-0 mt-1 text-3xl font-semibold">
         <span data-testid={testId} className="tabular">
           {value}

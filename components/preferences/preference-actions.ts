@@ -5,11 +5,7 @@ import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 
 import { CURRENCY_COOKIE, LOCALE_COOKIE, PREFERENCE_COOKIE_MAX_AGE_S } from "./preference-cookies.ts";
-import {
-  setCurrencySchema,
-  setLocaleSchema,
-  type PreferenceActionState,
-} from "./preferences.validation.ts";
+import { setCurrencySchema, setLocaleSchema, type PreferenceActionState } from "./preferences.validation.ts";
 
 const cookieOptions = {
   maxAge: PREFERENCE_COOKIE_MAX_AGE_S,
@@ -22,7 +18,10 @@ function field(formData: unknown, name: string): unknown {
   return formData instanceof FormData ? formData.get(name) : undefined;
 }
 
-export async function setLocale(_previous: PreferenceActionState, formData: FormData): Promise<PreferenceActionState> {
+export async function setLocale(
+  _previous: PreferenceActionState,
+  formData: FormData,
+): Promise<PreferenceActionState> {
   const parsed = setLocaleSchema.safeParse({ locale: field(formData, "locale") });
   if (!parsed.success) {
     const t = await getTranslations("preferences");

@@ -17,6 +17,4 @@ export type SetCurrencyInput = z.infer<typeof setCurrencySchema>;
 
 /** What a preference action returns to its form. */
 export type PreferenceActionState =
-  | { status: "idle" }
-  | { status: "saved" }
-  | { status: "invalid"; message: string };
+  { status: "idle" } | { status: "saved" } | { status: "invalid"; message: string };

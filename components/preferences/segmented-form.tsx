@@ -30,7 +30,7 @@ export function SegmentedForm({ action, name, legend, options, current, testId }
     <form action={formAction} aria-busy={pending} data-testid={testId}>
       <fieldset className="m-0 border-0 p-0">
         <legend className="sr-only">{legend}</legend>
-        <div className="border-border bg-surface inline-flex rounded-md border text-sm">
+        <div className="inline-flex rounded-md border border-border bg-surface text-sm">
           {options.map((option) => {
             const pressed = option.value === current;
             return (
@@ -54,7 +54,7 @@ export function SegmentedForm({ action, name, legend, options, current, testId }
         </div>
       </fieldset>
       {state.status === "invalid" ? (
-        <p role="alert" className="text-danger mt-1 max-w-56 text-xs">
+        <p role="alert" className="mt-1 max-w-56 text-xs text-danger">
           {state.message}
         </p>
       ) : null}

@@ -5,49 +5,10 @@ import "server-only";
 
 import { Prisma } from "../../generated/prisma/client.ts";
 import { getDb } from "../db/client.ts";
+import { HEADLINE_GPU_GROUPS, headlineGroupOf, type HeadlineGpuGroup } from "../../lib/catalog/gpu-groups.ts";
 
 type Decimal = Prisma.Decimal;
 const Decimal = Prisma.Decimal;
-
-export const HEADLINE_GPU_GROUPS = ["h100", "a100-80gb", "l40s", "l4", "rtx-4090"] as const;
-export type HeadlineGpuGroup = (typeof HEADLINE_GPU_GROUPS)[number];
-
-export interface GpuModelIdentity {
-  slug: string;
-  name: string;
-  family: string;
-  memoryGb: number;
-}
-
-/** Lower-case, letters and digits only: "GeForce RTX-4090" → "geforcertx4090". */
-function compact(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]/g, "");
-}
-
-function familyKey(model: GpuModelIdentity): string {
-  return compact(model.family).replace(/^nvidia/, "").replace(/^geforce/, "");
-}
-
-/**
- * Which headline group a GPU model belongs to, if any. Matches on the model family (falling
- * back to the slug), so every H100 variant (SXM, PCIe, NVL) counts as H100, while the
- * A100 group takes only 80 GB cards and RTX 4090 D (a different, cut-down card) is excluded.
- */
-export function headlineGroupOf(model: GpuModelIdentity): HeadlineGpuGroup | undefined {
-  const family = familyKey(model);
-  const slug = model.slug.toLowerCase();
-  const slugIs = (prefix: string) => slug === prefix || slug.startsWith(`${prefix}-`);
-
-  if (family === "h100" || slugIs("h100")) return "h100";
-  if (family === "a100" || slugIs("a100")) {
-    const is80Gb = model.memoryGb >= 79 || /80gb/.test(compact(model.name));
-    return is80Gb ? "a100-80gb" : undefined;
-  }
-  if (family === "l40s" || slugIs("l40s")) return "l40s";
-  if (family === "l4" || slugIs("l4")) return "l4";
-  if (family === "rtx4090" || slugIs("rtx-4090")) return "rtx-4090";
-  return undefined;
-}
 
 export interface FxQuote {
   /** Decimal string: units of `quote` per one `base`. */
@@ -204,7 +165,12 @@ export async function getHomeStats(): Promise<HomeStats> {
   const usdToCny: FxQuote | null = storedUsdToCny
     ? toQuote(storedUsdToCny)
     : usdToCnyConversion
-      ? { ...usdToCnyConversion.quote, base: "USD", quote: "CNY", rate: new Decimal(1).div(usdToCnyConversion.factor).toSignificantDigits(8).toFixed() }
+      ? {
+          ...usdToCnyConversion.quote,
+          base: "USD",
+          quote: "CNY",
+          rate: new Decimal(1).div(usdToCnyConversion.factor).toSignificantDigits(8).toFixed(),
+        }
       : null;
 
   const modelIds = [...groupByModelId.keys()];
@@ -249,7 +215,8 @@ export async function getHomeStats(): Promise<HomeStats> {
 
     let conversion: UsdConversion | undefined;
     if (row.currency !== "USD") {
-      if (!conversions.has(row.currency)) conversions.set(row.currency, usdConversionFor(row.currency, latestFx));
+      if (!conversions.has(row.currency))
+        conversions.set(row.currency, usdConversionFor(row.currency, latestFx));
       conversion = conversions.get(row.currency);
       if (!conversion) {
         currenciesWithoutRate.add(row.currency);
@@ -266,7 +233,8 @@ export async function getHomeStats(): Promise<HomeStats> {
       perGpuUsd.lt(current.usd) ||
       // Ties: a stable, readable order rather than whatever the database returned first.
       (perGpuUsd.eq(current.usd) &&
-        `${row.providerSlug}/${row.instanceType}` < `${current.price.provider.slug}/${current.price.instanceType}`);
+        `${row.providerSlug}/${row.instanceType}` <
+          `${current.price.provider.slug}/${current.price.instanceType}`);
     if (!cheaper) continue;
 
     let perGpuCny: Decimal | null = null;

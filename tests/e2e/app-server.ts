@@ -30,6 +30,15 @@ function spawnApp(port: number, dataDir: string): ChildProcess {
   });
 }
 
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startApp(port: number, dataDir: string, timeoutMs = 120_000): Promise<AppServer> {
   const child = spawnApp(port, dataDir);
   let output = "";
@@ -62,6 +71,8 @@ export async function startApp(port: number, dataDir: string, timeoutMs = 120_00
       process.kill(-(child.pid as number), "SIGTERM");
       const timer = setTimeout(() => process.kill(-(child.pid as number), "SIGKILL"), 15_000);
       await exited;
+      // npm exits first; wait until next-server (which holds the data-folder lock) is gone too.
+      while (groupAlive(child.pid as number)) await new Promise((r) => setTimeout(r, 100));
       clearTimeout(timer);
     },
   };

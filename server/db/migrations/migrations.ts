@@ -5,24 +5,15 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { PGlite } from "@electric-sql/pglite";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { MigrationList } from "@prisma/schema-engine-wasm";
 
 import { openDatabase } from "../connect.ts";
 import { openSchemaEngine, type EngineLog, type SchemaEngineHandle } from "./engine.ts";
+import { defaultPrismaPaths, type PrismaPaths } from "./paths.ts";
 
-export interface PrismaPaths {
-  schemaPath: string;
-  migrationsDir: string;
-}
+export { defaultPrismaPaths, type PrismaPaths };
 
-export function defaultPrismaPaths(root = process.cwd()): PrismaPaths {
-  return {
-    schemaPath: path.join(root, "prisma", "schema.prisma"),
-    migrationsDir: path.join(root, "prisma", "migrations"),
-  };
-}
 
 const filters = { externalTables: [], externalEnums: [] };
 const LOCKFILE = "migration_lock.toml";
@@ -178,5 +169,3 @@ export async function createMigration(
     await scratch.close();
   }
 }
-
-export { PGlite };

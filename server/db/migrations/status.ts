@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 
 import type { PrismaClient } from "../../../generated/prisma/client.ts";
-import { defaultPrismaPaths } from "./migrations.ts";
+import { defaultPrismaPaths } from "./paths.ts";
 
 export interface MigrationState {
   current: boolean;

@@ -1,0 +1,25 @@
+// On the embedded database, open it (and take the data-folder lock) when the server starts
+// rather than on the first request, so that a second server on the same folder exits at
+// start-up with a clear message.
+import { getDatabase } from "./db/client.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
+
+export async function onServerStart(): Promise<void> {
+  try {
+    const db = getDatabase();
+    if (db.target.kind === "pglite") {
+      await db.prisma.$queryRaw`SELECT 1`;
+      // Close PGlite cleanly on shutdown (a checkpoint instead of crash recovery next time).
+      // Next.js's own handler first waits for open connections, then exits.
+      const close = () => void db.close().catch((error: unknown) => console.error("[gpu-scout] close failed", error));
+      process.once("SIGTERM", close);
+      process.once("SIGINT", close);
+    }
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n[gpu-scout] ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
