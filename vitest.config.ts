@@ -12,5 +12,10 @@ export default defineConfig({
     globalSetup: ["tests/global-setup.ts"],
     server: { deps: { external: ["@prisma/schema-engine-wasm"] } },
   },
-  resolve: { alias: { "@": new URL("./", import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      "@": new URL("./", import.meta.url).pathname,
+      "server-only": new URL("./tests/stubs/server-only.ts", import.meta.url).pathname,
+    },
+  },
 });

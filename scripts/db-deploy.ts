@@ -9,7 +9,9 @@ runScript("db:deploy", async () => {
   try {
     console.log(`[db:deploy] Database: ${describeTarget(db.target)}`);
     const { applied } = await prepareDatabase(db, { migrate: true, seed: false });
-    console.log(applied.length > 0 ? `[db:deploy] Applied: ${applied.join(", ")}` : "[db:deploy] Nothing to apply.");
+    console.log(
+      applied.length > 0 ? `[db:deploy] Applied: ${applied.join(", ")}` : "[db:deploy] Nothing to apply.",
+    );
   } finally {
     await db.close();
   }

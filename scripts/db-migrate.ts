@@ -14,15 +14,21 @@ runScript("db:migrate", async () => {
     options: { name: { type: "string" }, "create-only": { type: "boolean", default: false } },
   });
   if (!values.name) {
-    throw new Error('Give the migration a name: npm run db:migrate -- --name add_price_index');
+    throw new Error("Give the migration a name: npm run db:migrate -- --name add_price_index");
   }
   const created = await createMigration(values.name);
-  console.log(created ? `[db:migrate] Created prisma/migrations/${created}/migration.sql` : "[db:migrate] The schema has no change: no migration created.");
+  console.log(
+    created
+      ? `[db:migrate] Created prisma/migrations/${created}/migration.sql`
+      : "[db:migrate] The schema has no change: no migration created.",
+  );
   if (values["create-only"]) return;
   const db = openDatabase(resolveTarget(parseEnv()));
   try {
     const { applied } = await prepareDatabase(db, { migrate: true, seed: false });
-    console.log(`[db:migrate] ${describeTarget(db.target)}: ${applied.length > 0 ? `applied ${applied.join(", ")}` : "nothing to apply"}`);
+    console.log(
+      `[db:migrate] ${describeTarget(db.target)}: ${applied.length > 0 ? `applied ${applied.join(", ")}` : "nothing to apply"}`,
+    );
   } finally {
     await db.close();
   }

@@ -10,7 +10,9 @@ runScript("db:seed", async () => {
   try {
     console.log(`[db:seed] Database: ${describeTarget(db.target)}`);
     const report = await applySeed(db.prisma, seedData);
-    console.log(`[db:seed] Created: ${JSON.stringify(report.created)}; updated: ${JSON.stringify(report.updated)}`);
+    console.log(
+      `[db:seed] Created: ${JSON.stringify(report.created)}; updated: ${JSON.stringify(report.updated)}`,
+    );
   } finally {
     await db.close();
   }

@@ -11,7 +11,8 @@ export async function onServerStart(): Promise<void> {
       await db.prisma.$queryRaw`SELECT 1`;
       // Close PGlite cleanly on shutdown (a checkpoint instead of crash recovery next time).
       // Next.js's own handler first waits for open connections, then exits.
-      const close = () => void db.close().catch((error: unknown) => console.error("[gpu-scout] close failed", error));
+      const close = () =>
+        void db.close().catch((error: unknown) => console.error("[gpu-scout] close failed", error));
       process.once("SIGTERM", close);
       process.once("SIGINT", close);
     }

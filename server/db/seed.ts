@@ -84,7 +84,10 @@ export async function applySeed(prisma: PrismaClient, data: SeedData): Promise<S
         };
         const existing = regions.get(regionKey(pid, r.code));
         if (!existing) {
-          regions.set(regionKey(pid, r.code), await tx.region.create({ data: { providerId: pid, code: r.code, ...wanted } }));
+          regions.set(
+            regionKey(pid, r.code),
+            await tx.region.create({ data: { providerId: pid, code: r.code, ...wanted } }),
+          );
           bump(created, "regions");
         } else if (differs(existing, wanted)) {
           await tx.region.update({ where: { id: existing.id }, data: wanted });
@@ -128,7 +131,13 @@ export async function applySeed(prisma: PrismaClient, data: SeedData): Promise<S
       // Import batch for the price observations and facts this seed brings.
       await tx.importBatch.upsert({
         where: { id: batchId },
-        create: { id: batchId, kind: "SEED", source: "prisma/seed", status: "SUCCEEDED", finishedAt: new Date() },
+        create: {
+          id: batchId,
+          kind: "SEED",
+          source: "prisma/seed",
+          status: "SUCCEEDED",
+          finishedAt: new Date(),
+        },
         update: {},
       });
 
@@ -138,16 +147,21 @@ export async function applySeed(prisma: PrismaClient, data: SeedData): Promise<S
         (await tx.offer.findMany()).map((o) => [offerKey(o.providerId, o.regionId, o.instanceType), o]),
       );
       const priceKeys = new Set(
-        (await tx.priceObservation.findMany({ select: { offerId: true, pricingModel: true, currency: true, observedAt: true } })).map(
-          (p) => `${p.offerId}/${p.pricingModel}/${p.currency}/${p.observedAt.toISOString()}`,
-        ),
+        (
+          await tx.priceObservation.findMany({
+            select: { offerId: true, pricingModel: true, currency: true, observedAt: true },
+          })
+        ).map((p) => `${p.offerId}/${p.pricingModel}/${p.currency}/${p.observedAt.toISOString()}`),
       );
       const newPrices: Prisma.PriceObservationCreateManyInput[] = [];
       for (const o of data.offers) {
         const pid = providerId(o.provider);
         const region = regions.get(regionKey(pid, o.region));
         const gpu = gpus.get(o.gpu);
-        if (!region) throw new Error(`Seed offer ${o.instanceType} refers to unknown region "${o.provider}/${o.region}"`);
+        if (!region)
+          throw new Error(
+            `Seed offer ${o.instanceType} refers to unknown region "${o.provider}/${o.region}"`,
+          );
         if (!gpu) throw new Error(`Seed offer ${o.instanceType} refers to unknown GPU "${o.gpu}"`);
         const wanted = {
           gpuModelId: gpu.id,
@@ -197,7 +211,9 @@ export async function applySeed(prisma: PrismaClient, data: SeedData): Promise<S
 
       // Provider facts
       const factKey = (pid: string, key: string, scope: string) => `${pid}/${key}/${scope}`;
-      const facts = new Map((await tx.providerFact.findMany()).map((f) => [factKey(f.providerId, f.key, f.scope), f]));
+      const facts = new Map(
+        (await tx.providerFact.findMany()).map((f) => [factKey(f.providerId, f.key, f.scope), f]),
+      );
       for (const f of data.facts) {
         const pid = providerId(f.provider);
         const scope = f.scope ?? "";
@@ -216,7 +232,10 @@ export async function applySeed(prisma: PrismaClient, data: SeedData): Promise<S
           });
           bump(created, "facts");
         } else if (differs(existing, wanted)) {
-          await tx.providerFact.update({ where: { id: existing.id }, data: { ...wanted, importBatchId: batchId } });
+          await tx.providerFact.update({
+            where: { id: existing.id },
+            data: { ...wanted, importBatchId: batchId },
+          });
           bump(updated, "facts");
         }
       }
@@ -229,7 +248,13 @@ export async function applySeed(prisma: PrismaClient, data: SeedData): Promise<S
         const asOf = day(r.asOf) as Date;
         if (fx.has(`${r.base}/${r.quote}/${asOf.toISOString()}`)) continue;
         await tx.fxRate.create({
-          data: { base: r.base, quote: r.quote, rate: new Prisma.Decimal(r.rate), asOf, sourceUrl: r.sourceUrl },
+          data: {
+            base: r.base,
+            quote: r.quote,
+            rate: new Prisma.Decimal(r.rate),
+            asOf,
+            sourceUrl: r.sourceUrl,
+          },
         });
         bump(created, "fxRates");
       }

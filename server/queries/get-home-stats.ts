@@ -3,7 +3,7 @@
 // "Current" = the latest PriceObservation per offer × pricing model × currency.
 import "server-only";
 
-import { Prisma } from "../../generated/prisma/client.ts";
+import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { getDb } from "../db/client.ts";
 import { HEADLINE_GPU_GROUPS, headlineGroupOf, type HeadlineGpuGroup } from "../../lib/catalog/gpu-groups.ts";
 
@@ -128,9 +128,7 @@ function usdConversionFor(currency: string, latest: Map<string, FxRow>): UsdConv
   return candidates[0];
 }
 
-export async function getHomeStats(): Promise<HomeStats> {
-  const db = getDb();
-
+export async function getHomeStats(db: PrismaClient = getDb()): Promise<HomeStats> {
   const [countRows, gpuModels, fxRows] = await Promise.all([
     db.$queryRaw<CountsRow[]>`
       SELECT

@@ -43,25 +43,38 @@ describe.each(testDbKinds)("data model on %s", (kind) => {
     const team = await p.team.create({
       data: {
         name: "ML team",
-        memberships: { create: [{ userId: owner.id, role: "OWNER" }, { userId: viewer.id, role: "VIEWER" }] },
+        memberships: {
+          create: [
+            { userId: owner.id, role: "OWNER" },
+            { userId: viewer.id, role: "VIEWER" },
+          ],
+        },
       },
     });
-    await expect(p.membership.create({ data: { teamId: team.id, userId: viewer.id, role: "EDITOR" } })).rejects.toSatisfy(uniqueViolation);
+    await expect(
+      p.membership.create({ data: { teamId: team.id, userId: viewer.id, role: "EDITOR" } }),
+    ).rejects.toSatisfy(uniqueViolation);
 
     const scenario = await p.tcoScenario.create({
       data: {
-        teamId: team.id, name: "7B LoRA", createdById: owner.id,
+        teamId: team.id,
+        name: "7B LoRA",
+        createdById: owner.id,
         versions: { create: [{ version: 1, input: { hours: 10 }, createdById: owner.id }] },
       },
     });
     await expect(
-      p.tcoScenarioVersion.create({ data: { scenarioId: scenario.id, version: 1, input: {}, createdById: owner.id } }),
+      p.tcoScenarioVersion.create({
+        data: { scenarioId: scenario.id, version: 1, input: {}, createdById: owner.id },
+      }),
     ).rejects.toSatisfy(uniqueViolation);
 
     const offer = await p.offer.findFirstOrThrow({ where: { instanceType: "8x-h100" } });
     const shortlist = await p.shortlist.create({
       data: {
-        teamId: team.id, name: "H100 candidates", createdById: owner.id,
+        teamId: team.id,
+        name: "H100 candidates",
+        createdById: owner.id,
         items: { create: [{ offerId: offer.id, addedById: owner.id, note: "fast NVLink" }] },
       },
       include: { items: true },
@@ -70,16 +83,45 @@ describe.each(testDbKinds)("data model on %s", (kind) => {
     if (!item) throw new Error("item not created");
     await p.shortlistComment.create({ data: { itemId: item.id, authorId: viewer.id, vote: 1, body: "👍" } });
     const trial = await p.trialRun.create({
-      data: { teamId: team.id, offerId: offer.id, createdById: owner.id, stepTimeSeconds: 0.42, rebootPassed: true, billedHourlyPrice: "19.92", currency: "USD" },
+      data: {
+        teamId: team.id,
+        offerId: offer.id,
+        createdById: owner.id,
+        stepTimeSeconds: 0.42,
+        rebootPassed: true,
+        billedHourlyPrice: "19.92",
+        currency: "USD",
+      },
     });
     const check = await p.hardwareCheck.create({
-      data: { teamId: team.id, offerId: offer.id, trialRunId: trial.id, rawOutput: "NVIDIA H100 80GB HBM3", parsed: { gpus: 8 }, verdict: "MATCH", mismatches: [], createdById: owner.id },
+      data: {
+        teamId: team.id,
+        offerId: offer.id,
+        trialRunId: trial.id,
+        rawOutput: "NVIDIA H100 80GB HBM3",
+        parsed: { gpus: 8 },
+        verdict: "MATCH",
+        mismatches: [],
+        createdById: owner.id,
+      },
     });
     await p.checklistEntry.create({
-      data: { shortlistItemId: item.id, item: "VRAM_CONFIRMED_BY_RUN", status: "OK", trialRunId: trial.id, hardwareCheckId: check.id, updatedById: owner.id },
+      data: {
+        shortlistItemId: item.id,
+        item: "VRAM_CONFIRMED_BY_RUN",
+        status: "OK",
+        trialRunId: trial.id,
+        hardwareCheckId: check.id,
+        updatedById: owner.id,
+      },
     });
     await p.shareLink.create({
-      data: { tokenHash: `hash-${kind}`, scope: "SHORTLIST", shortlistId: shortlist.id, createdById: owner.id },
+      data: {
+        tokenHash: `hash-${kind}`,
+        scope: "SHORTLIST",
+        shortlistId: shortlist.id,
+        createdById: owner.id,
+      },
     });
 
     // Deleting the team removes everything that belonged to it.

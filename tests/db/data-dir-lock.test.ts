@@ -8,7 +8,10 @@ import { describe, expect, it } from "vitest";
 
 import { acquireDataDirLock, DataDirLockedError, lockPathFor } from "../../server/db/data-dir-lock.ts";
 
-function runNode(code: string, env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
+function runNode(
+  code: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
       cwd: process.cwd(),
@@ -64,10 +67,10 @@ describe("data folder lock", () => {
     const dir = path.join(await mkdtemp(path.join(os.tmpdir(), "gpu-scout-lock-")), "pglite");
     const lock = acquireDataDirLock(dir);
     const started = Date.now();
-    const second = await runNode(
-      `await import("${path.resolve("scripts/db-prepare.ts")}");`,
-      { PGLITE_DIR: dir, DATABASE_URL: "" },
-    );
+    const second = await runNode(`await import("${path.resolve("scripts/db-prepare.ts")}");`, {
+      PGLITE_DIR: dir,
+      DATABASE_URL: "",
+    });
     expect(second.code).toBe(1);
     expect(second.output).toContain("already in use by process");
     expect(Date.now() - started).toBeLessThan(20_000);

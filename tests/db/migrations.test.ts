@@ -44,7 +44,10 @@ describe.each(testDbKinds)("migrations on %s", (kind) => {
 
   it("records a failing migration as failed, never as applied", async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), "gpu-scout-mig-"));
-    const paths = { schemaPath: path.join(root, "schema.prisma"), migrationsDir: path.join(root, "migrations") };
+    const paths = {
+      schemaPath: path.join(root, "schema.prisma"),
+      migrationsDir: path.join(root, "migrations"),
+    };
     const real = defaultPrismaPaths();
     await cp(real.migrationsDir, paths.migrationsDir, { recursive: true });
     await cp(real.schemaPath, paths.schemaPath);
@@ -55,7 +58,9 @@ describe.each(testDbKinds)("migrations on %s", (kind) => {
       'ALTER TABLE "Provider" ADD COLUMN "note" TEXT;\nSELECT * FROM "no_such_table";\n',
     );
 
-    await expect(applyPendingMigrations(db.adapterFactory, paths)).rejects.toBeInstanceOf(MigrationFailedError);
+    await expect(applyPendingMigrations(db.adapterFactory, paths)).rejects.toBeInstanceOf(
+      MigrationFailedError,
+    );
     const rows = await db.prisma.$queryRaw<{ finished_at: Date | null; logs: string | null }[]>`
       SELECT finished_at, logs FROM _prisma_migrations WHERE migration_name = '29991231000000_broken'`;
     expect(rows).toHaveLength(1);
@@ -71,7 +76,10 @@ describe("createMigration", () => {
   it("writes nothing when the schema matches the history", async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), "gpu-scout-create-"));
     const real = defaultPrismaPaths();
-    const paths = { schemaPath: path.join(root, "schema.prisma"), migrationsDir: path.join(root, "migrations") };
+    const paths = {
+      schemaPath: path.join(root, "schema.prisma"),
+      migrationsDir: path.join(root, "migrations"),
+    };
     await cp(real.migrationsDir, paths.migrationsDir, { recursive: true });
     await cp(real.schemaPath, paths.schemaPath);
     expect(await createMigration("noop", paths)).toBeNull();
@@ -79,10 +87,16 @@ describe("createMigration", () => {
     // A schema change becomes a new migration that sorts after the last one.
     const schema = (await import("node:fs/promises")).readFile;
     const text = await schema(paths.schemaPath, "utf8");
-    await writeFile(paths.schemaPath, text.replace("  website     String\n", "  website     String\n  twitter     String?\n"));
+    await writeFile(
+      paths.schemaPath,
+      text.replace("  website     String\n", "  website     String\n  twitter     String?\n"),
+    );
     const name = await createMigration("add_twitter", paths, new Date("2000-01-01T00:00:00Z"));
     expect(name).toMatch(/^\d{14}_add_twitter$/);
-    const dirs = (await readdir(paths.migrationsDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    const dirs = (await readdir(paths.migrationsDir, { withFileTypes: true }))
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
     expect(dirs.at(-1)).toBe(name);
     const sql = await schema(path.join(paths.migrationsDir, name as string, "migration.sql"), "utf8");
     expect(sql).toContain('ALTER TABLE "Provider" ADD COLUMN     "twitter" TEXT');

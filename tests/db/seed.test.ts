@@ -11,7 +11,9 @@ async function snapshot(db: TestDatabase) {
     regions: await p.region.findMany({ orderBy: { code: "asc" } }),
     gpus: await p.gpuModel.findMany({ orderBy: { slug: "asc" } }),
     offers: await p.offer.findMany({ orderBy: { instanceType: "asc" } }),
-    prices: await p.priceObservation.findMany({ orderBy: [{ offerId: "asc" }, { observedAt: "asc" }, { pricingModel: "asc" }] }),
+    prices: await p.priceObservation.findMany({
+      orderBy: [{ offerId: "asc" }, { observedAt: "asc" }, { pricingModel: "asc" }],
+    }),
     facts: await p.providerFact.findMany({ orderBy: [{ key: "asc" }, { scope: "asc" }] }),
     fx: await p.fxRate.findMany(),
     batches: await p.importBatch.findMany(),
@@ -29,7 +31,15 @@ describe.each(testDbKinds)("seed on %s", (kind) => {
 
   it("creates every row of the seed", async () => {
     const report = await applySeed(db.prisma, miniSeed);
-    expect(report.created).toEqual({ providers: 2, regions: 2, gpuModels: 2, offers: 3, prices: 5, facts: 3, fxRates: 1 });
+    expect(report.created).toEqual({
+      providers: 2,
+      regions: 2,
+      gpuModels: 2,
+      offers: 3,
+      prices: 5,
+      facts: 3,
+      fxRates: 1,
+    });
     const offer = await db.prisma.offer.findFirstOrThrow({
       where: { instanceType: "8x-h100" },
       include: { gpuModel: true, provider: true, region: true },
@@ -49,7 +59,13 @@ describe.each(testDbKinds)("seed on %s", (kind) => {
 
   it("keeps price history: a new observation is added, the old one stays", async () => {
     const next = structuredClone(miniSeed);
-    next.offers[1]?.prices.push({ model: "ON_DEMAND", hourly: "0.75", currency: "USD", observedAt: "2025-09-01", sourceUrl: "https://example.test/new" });
+    next.offers[1]?.prices.push({
+      model: "ON_DEMAND",
+      hourly: "0.75",
+      currency: "USD",
+      observedAt: "2025-09-01",
+      sourceUrl: "https://example.test/new",
+    });
     const report = await applySeed(db.prisma, next);
     expect(report.created).toEqual({ prices: 1 });
     const history = await db.prisma.priceObservation.findMany({
@@ -67,7 +83,9 @@ describe.each(testDbKinds)("seed on %s", (kind) => {
     fact.numericValue = "0.08";
     const report = await applySeed(db.prisma, next);
     expect(report.updated).toEqual({ facts: 1 });
-    const stored = await db.prisma.providerFact.findFirstOrThrow({ where: { key: "egress_internet_per_gb" } });
+    const stored = await db.prisma.providerFact.findFirstOrThrow({
+      where: { key: "egress_internet_per_gb" },
+    });
     expect(stored.numericValue?.toString()).toBe("0.08");
   });
 

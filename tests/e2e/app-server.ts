@@ -24,7 +24,13 @@ function spawnApp(port: number, dataDir: string): ChildProcess {
   }
   return spawn("npm", ["start"], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+    },
     detached: true, // own process group: stop() kills npm, tsx and next together
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -79,7 +85,10 @@ export async function startApp(port: number, dataDir: string, timeoutMs = 120_00
 }
 
 /** Runs `npm start` expecting it to fail; resolves with its exit code, output and duration. */
-export async function startAppExpectingFailure(port: number, dataDir: string): Promise<{ code: number | null; output: string; ms: number }> {
+export async function startAppExpectingFailure(
+  port: number,
+  dataDir: string,
+): Promise<{ code: number | null; output: string; ms: number }> {
   const started = Date.now();
   const child = spawnApp(port, dataDir);
   let output = "";

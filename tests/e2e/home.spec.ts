@@ -60,7 +60,11 @@ test("switching language is remembered across reloads", async ({ page, context }
 test("health endpoint reports a current database", async ({ request }) => {
   const response = await request.get(`${app.url}/api/health`);
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { status: string; migrations: { current: boolean; pending: string[] }; database: { kind: string } };
+  const body = (await response.json()) as {
+    status: string;
+    migrations: { current: boolean; pending: string[] };
+    database: { kind: string };
+  };
   expect(body.status).toBe("ok");
   expect(body.migrations.current).toBe(true);
   expect(body.database.kind).toBe("pglite");

@@ -5,7 +5,10 @@ import { expect, test } from "@playwright/test";
 import { openDatabase } from "../../server/db/connect.ts";
 import { freshDataDir, startApp, startAppExpectingFailure } from "./app-server.ts";
 
-test("saved data survives restarts and a second server on the same folder is refused", async ({ page, context }) => {
+test("saved data survives restarts and a second server on the same folder is refused", async ({
+  page,
+  context,
+}) => {
   const dataDir = await freshDataDir();
   await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: "http://127.0.0.1:3112" }]);
 
@@ -29,8 +32,12 @@ test("saved data survives restarts and a second server on the same folder is ref
   try {
     const provider = await db.prisma.provider.create({
       data: {
-        slug: "e2e-cloud", nameEn: "E2E Test Cloud", nameZh: "端到端测试云", kind: "GPU_CLOUD",
-        hqCountry: "DE", website: "https://e2e.example",
+        slug: "e2e-cloud",
+        nameEn: "E2E Test Cloud",
+        nameZh: "端到端测试云",
+        kind: "GPU_CLOUD",
+        hqCountry: "DE",
+        website: "https://e2e.example",
         regions: { create: { code: "eu-e2e", name: "E2E Region", continent: "EUROPE" } },
       },
       include: { regions: true },
@@ -38,10 +45,21 @@ test("saved data survives restarts and a second server on the same folder is ref
     const gpu = await db.prisma.gpuModel.findFirstOrThrow({ where: { family: "H100" } });
     await db.prisma.offer.create({
       data: {
-        providerId: provider.id, regionId: provider.regions[0]?.id as string, instanceType: "e2e.h100x2",
-        gpuModelId: gpu.id, gpuCount: 2, interconnect: "NVLINK", sourceUrl: "https://e2e.example/prices",
+        providerId: provider.id,
+        regionId: provider.regions[0]?.id as string,
+        instanceType: "e2e.h100x2",
+        gpuModelId: gpu.id,
+        gpuCount: 2,
+        interconnect: "NVLINK",
+        sourceUrl: "https://e2e.example/prices",
         prices: {
-          create: { pricingModel: "ON_DEMAND", hourlyAmount: "0.62", currency: "USD", observedAt: new Date(), sourceUrl: "https://e2e.example/prices" },
+          create: {
+            pricingModel: "ON_DEMAND",
+            hourlyAmount: "0.62",
+            currency: "USD",
+            observedAt: new Date(),
+            sourceUrl: "https://e2e.example/prices",
+          },
         },
       },
     });

@@ -37,7 +37,10 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
-export async function createTestDatabase(kind: TestDbKind, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: TestDbKind,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (kind === "pglite") {
     if (!migrate) {

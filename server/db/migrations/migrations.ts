@@ -14,7 +14,6 @@ import { defaultPrismaPaths, type PrismaPaths } from "./paths.ts";
 
 export { defaultPrismaPaths, type PrismaPaths };
 
-
 const filters = { externalTables: [], externalEnums: [] };
 const LOCKFILE = "migration_lock.toml";
 const LOCKFILE_CONTENT =
@@ -103,9 +102,11 @@ export async function getMigrationStatus(
       optInToShadowDatabase: false,
       filters,
     });
-    const history = result.history as
-      | null
-      | { tag: string; unappliedMigrationNames?: string[]; unpersistedMigrationNames?: string[] };
+    const history = result.history as null | {
+      tag: string;
+      unappliedMigrationNames?: string[];
+      unpersistedMigrationNames?: string[];
+    };
     const pending = history?.unpersistedMigrationNames ?? [];
     const failed = result.failedMigrationNames;
     const edited = result.editedMigrationNames;
@@ -113,7 +114,10 @@ export async function getMigrationStatus(
       pending,
       failed,
       edited,
-      current: pending.length === 0 && failed.length === 0 && (history === null || history.tag === "DatabaseIsBehind" ? pending.length === 0 : true),
+      current:
+        pending.length === 0 &&
+        failed.length === 0 &&
+        (history === null || history.tag === "DatabaseIsBehind" ? pending.length === 0 : true),
     };
   });
 }
