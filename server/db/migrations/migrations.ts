@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { MigrationList } from "@prisma/schema-engine-wasm";
 
 import { openDatabase } from "../connect.ts";
@@ -53,13 +53,31 @@ async function withEngine<T>(
   log?: EngineLog,
 ): Promise<T> {
   const schema = { path: paths.schemaPath, content: await readFile(paths.schemaPath, "utf8") };
-  const handle = await openSchemaEngine(adapterFactory, schema, log);
+  // The engine opens connections through the factory and never closes them; track and
+  // dispose them, or a Postgres pool stays open (and e.g. blocks CREATE DATABASE ... TEMPLATE).
+  const opened: SqlDriverAdapter[] = [];
+  const tracking: SqlMigrationAwareDriverAdapterFactory = {
+    provider: adapterFactory.provider,
+    adapterName: adapterFactory.adapterName,
+    connect: async () => {
+      const adapter = await adapterFactory.connect();
+      opened.push(adapter);
+      return adapter;
+    },
+    connectToShadowDb: async () => {
+      const adapter = await adapterFactory.connectToShadowDb();
+      opened.push(adapter);
+      return adapter;
+    },
+  };
+  const handle = await openSchemaEngine(tracking, schema, log);
   try {
     return await work(handle);
   } catch (error) {
     throw handle.explain(error);
   } finally {
     handle.free();
+    await Promise.all(opened.map((adapter) => adapter.dispose().catch(() => undefined)));
   }
 }
 
