@@ -44,6 +44,12 @@ export default async function setup(project: TestProject) {
 
   let postgresTemplate: string | null = null;
   const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    console.info(
+      "[tests] TEST_DATABASE_URL is not set: database tests run on embedded PGlite only " +
+        "(.ci/run starts a local Postgres and runs them on both).",
+    );
+  }
   if (url) {
     postgresTemplate = `gpu_scout_template_${hash}_${run}`;
     const admin = new pg.Client({ connectionString: url });

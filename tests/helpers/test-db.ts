@@ -17,13 +17,6 @@ export const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 /** The database kinds this run can test: PGlite always; Postgres when TEST_DATABASE_URL is set. */
 export const testDbKinds: TestDbKind[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
 
-if (!postgresUrl && !process.env.GPU_SCOUT_QUIET_SKIPS) {
-  console.info(
-    "[tests] TEST_DATABASE_URL is not set: database tests run on embedded PGlite only " +
-      "(.ci/run starts a local Postgres and runs them on both).",
-  );
-}
-
 function assertLocal(url: string): URL {
   const parsed = new URL(url);
   if (!["localhost", "127.0.0.1", "::1", "[::1]"].includes(parsed.hostname)) {
