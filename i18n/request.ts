@@ -11,12 +11,28 @@ async function resolveLocale(): Promise<AppLocale> {
   return localeFromAcceptLanguage((await headers()).get("accept-language"));
 }
 
+type Messages = Record<string, unknown>;
+
+// Core messages live in messages/<locale>.json; each feature area keeps its own namespace in
+// messages/<locale>/<namespace>.json (so areas are edited independently).
+export const FEATURE_NAMESPACES = ["tco", "sizing", "scoring", "catalog"] as const;
+
+async function loadMessages(locale: AppLocale): Promise<Messages> {
+  const core = (await import(`../messages/${locale}.json`)) as { default: Messages };
+  const features = await Promise.all(
+    FEATURE_NAMESPACES.map(async (ns) => {
+      const file = (await import(`../messages/${locale}/${ns}.json`)) as { default: Messages };
+      return [ns, file.default] as const;
+    }),
+  );
+  return { ...core.default, ...Object.fromEntries(features) };
+}
+
 export default getRequestConfig(async () => {
   const locale = await resolveLocale();
-  const messages = (await import(`../messages/${locale}.json`)) as { default: Record<string, unknown> };
   return {
     locale,
-    messages: messages.default,
+    messages: await loadMessages(locale),
     timeZone: "UTC",
   };
 });

@@ -1,0 +1,41 @@
+// Every message exists in both languages, with the same placeholders.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+const root = path.join(process.cwd(), "messages");
+const load = (file: string) => flatten(JSON.parse(readFileSync(path.join(root, file), "utf8")) as Tree);
+const files = ["", ...readdirSync(path.join(root, "en")).map((f) => `${f}`)];
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+describe.each(files)("messages %s", (file) => {
+  const en = load(file ? `en/${file}` : "en.json");
+  const zh = load(file ? `zh-CN/${file}` : "zh-CN.json");
+
+  it("has the same keys in en and zh-CN", () => {
+    expect([...zh.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  it("uses the same placeholders in both languages", () => {
+    for (const [key, text] of en) {
+      expect(placeholders(zh.get(key) ?? ""), key).toEqual(placeholders(text));
+    }
+  });
+
+  it("has no empty translation", () => {
+    for (const [key, text] of [...en, ...zh]) expect(text.trim(), key).not.toBe("");
+  });
+});
