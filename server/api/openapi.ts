@@ -29,10 +29,7 @@ const errorSchema = z.object({
 });
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
-  return z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as Record<
-    string,
-    unknown
-  >;
+  return z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" });
 }
 
 function parameters(schema: z.ZodObject | undefined, where: "query" | "path") {

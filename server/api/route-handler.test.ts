@@ -8,7 +8,7 @@ const post = (body: string) =>
   new Request("http://test/api", { method: "POST", body, headers: { "content-type": "application/json" } });
 
 describe("jsonRoute", () => {
-  const route = jsonRoute(schema, async (input) => ({ doubled: input.hours * 2 }));
+  const route = jsonRoute(schema, (input) => Promise.resolve({ doubled: input.hours * 2 }));
 
   it("answers valid input", async () => {
     const res = await route(post(JSON.stringify({ hours: 2, name: "a" })));
@@ -55,7 +55,7 @@ describe("jsonRoute", () => {
 describe("queryRoute", () => {
   const route = queryRoute(
     z.object({ min: z.coerce.number().int().min(1), gpu: z.array(z.string()).or(z.string()).optional() }),
-    async (q) => q,
+    (q) => Promise.resolve(q),
   );
 
   it("coerces query values and keeps repeated keys", async () => {

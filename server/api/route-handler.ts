@@ -2,7 +2,7 @@
 // answer 400 with field errors for bad input, and never 500 for user input — only for our
 // own bugs, which are logged and answered without internals.
 import { NextResponse } from "next/server";
-import { z } from "zod";
+import { type z } from "zod";
 
 export interface ApiErrorBody {
   error: {
