@@ -1,7 +1,11 @@
 // Every documented API operation. Each area exports its list; add yours here.
 import { z } from "zod";
 
+import { catalogOperations } from "../catalog/api-operations.ts";
 import type { ApiOperation } from "./openapi.ts";
+import { sizingOperations } from "../sizing/api-operations.ts";
+import { scoringOperations } from "../scoring/api-operations.ts";
+import { tcoOperations } from "../tco/api-operations.ts";
 
 const healthOperations: ApiOperation[] = [
   {
@@ -32,4 +36,4 @@ const healthOperations: ApiOperation[] = [
   },
 ];
 
-export const apiOperations: ApiOperation[] = [...healthOperations];
+export const apiOperations: ApiOperation[] = [...healthOperations, ...catalogOperations, ...tcoOperations, ...sizingOperations, ...scoringOperations];

@@ -1,0 +1,350 @@
+// Evaluates one scenario on one offer × pricing model: lines, total, expected hours,
+// warnings. Composes the formula modules; money rounding happens here, once per line
+// (see money.ts for the representation).
+import { billedHours, billingFor, FALLBACK_INTERCONNECT, workHours } from "./compute.ts";
+import { conversionFactor, type FxTable } from "./currency.ts";
+import * as explain from "./explain.ts";
+import type { Bilingual } from "./explain.ts";
+import { fromCents, toCents } from "./money.ts";
+import { licenceCost, percentOf, supportCost, wholeMonths } from "./other.ts";
+import { isCommitted, reservedCost } from "./reserved.ts";
+import type { PricingModel, Scenario, TcoOffer } from "./schema.ts";
+import { downtimeHoursPerYear, expectedDelayCost } from "./sla.ts";
+import { interruptionRate, MAX_WALL_HOURS, spotOutcome } from "./spot.ts";
+import { storageCost, storageMonths } from "./storage.ts";
+import { egressCost, ingressCost } from "./transfer.ts";
+
+export const LINE_KINDS = [
+  "compute",
+  "egress",
+  "ingress",
+  "block_storage",
+  "object_storage",
+  "snapshots",
+  "licences",
+  "support",
+  "surcharge",
+  "tax",
+] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
+export interface TcoLine {
+  kind: LineKind;
+  /** Integer cents of the scenario currency. */
+  cents: number;
+  explanation: Bilingual;
+}
+
+export interface TcoResult {
+  offer: { id: string; name: string };
+  pricingModel: PricingModel;
+  currency: string;
+  feasible: boolean;
+  /** Integer cents; null when the job is not expected to finish. */
+  totalCents: number | null;
+  /** Expected wall-clock hours (work + boot/setup, + spot losses); null when infeasible. */
+  expectedHours: number | null;
+  billedHours: number | null;
+  /** Total ÷ units of work; null without units or when infeasible. */
+  costPerUnit: number | null;
+  lines: TcoLine[];
+  warnings: Bilingual[];
+  reserved?: {
+    termHours: number;
+    terms: number;
+    utilisation: number;
+    effectivePricePerUsedHour: number;
+    breakEvenUtilisation: number | null;
+    tooShort: boolean;
+  };
+  spot?: {
+    interruptionsPerHour: number;
+    checkpointing: boolean;
+    checkpointIntervalHours: number | null;
+    youngIntervalHours: number | null;
+    dalyIntervalHours: number | null;
+    expectedInterruptions: number | null;
+  };
+  sla?: {
+    availabilityPercent: number;
+    downtimeHoursPerYear: number;
+    expectedDelayCost: number | null;
+  };
+}
+
+export type SkipReason = "no_price" | "no_fx" | "no_flops" | "too_long";
+
+export interface Skipped {
+  offer: { id: string; name: string };
+  pricingModel: PricingModel;
+  reason: SkipReason;
+}
+
+export interface EvaluateOptions {
+  /** Build the explanation and warning texts (ranking turns this off; flags stay). */
+  explain?: boolean;
+}
+
+const NO_TEXT: Bilingual = { en: "", zhCN: "" };
+
+/** Units of work for cost per unit: given, or the steps / tokens the workload names. */
+export function unitsOfWork(workload: Scenario["workload"]): number | undefined {
+  if (workload.unitsOfWork !== undefined) return workload.unitsOfWork;
+  if ("steps" in workload) return workload.steps;
+  if ("tokens" in workload) return workload.tokens;
+  return undefined;
+}
+
+export function evaluateOffer(
+  scenario: Scenario,
+  offer: TcoOffer,
+  model: PricingModel,
+  fx: FxTable,
+  options: EvaluateOptions = {},
+): TcoResult | Skipped {
+  const withText = options.explain ?? true;
+  const ref = { id: offer.id, name: offer.name };
+  const listed = offer.prices[model];
+  if (listed === undefined) return { offer: ref, pricingModel: model, reason: "no_price" };
+  const factor = conversionFactor(offer.currency, scenario.currency, fx);
+  if (factor === undefined) return { offer: ref, pricingModel: model, reason: "no_fx" };
+  const work = workHours(scenario.workload, offer);
+  if (!work.ok) return { offer: ref, pricingModel: model, reason: work.reason };
+
+  const currency = scenario.currency;
+  const price = listed * factor;
+  const runHours = work.hours + work.overheadHours;
+  // FLOPs on a slow GPU can ask for centuries: priced as nothing rather than as nonsense.
+  if (!(runHours <= MAX_WALL_HOURS)) return { offer: ref, pricingModel: model, reason: "too_long" };
+  const billing = billingFor(offer, model);
+  const warnings: Bilingual[] = [];
+  // Texts (explanations and warnings) only when asked: formatting dominates the cost.
+  const note = (text: () => Bilingual, first = false) => {
+    if (!withText) return;
+    if (first) warnings.unshift(text());
+    else warnings.push(text());
+  };
+  if (factor !== 1) note(() => explain.warn.converted(offer.currency, currency, factor, fx.asOf));
+  if (
+    work.basis.kind === "gpu_hours" &&
+    offer.gpuCount > 1 &&
+    "gpuHours" in scenario.workload &&
+    scenario.workload.scalingEfficiency === undefined
+  ) {
+    const efficiency = work.basis.efficiency;
+    note(() => explain.warn.assumedEfficiency(efficiency, offer.interconnect ?? FALLBACK_INTERCONNECT));
+  }
+  const computeText = {
+    model,
+    currency,
+    price,
+    billing,
+    basis: work.basis,
+    workHours: work.hours,
+    overheadHours: work.overheadHours,
+    runHours,
+  };
+
+  const result: TcoResult = {
+    offer: ref,
+    pricingModel: model,
+    currency,
+    feasible: true,
+    totalCents: null,
+    expectedHours: null,
+    billedHours: null,
+    costPerUnit: null,
+    lines: [],
+    warnings,
+  };
+
+  // ── Compute ──
+  let wallHours: number;
+  let usageHours: number; // hours licences are charged for
+  let compute: number;
+  if (model === "spot") {
+    const lambda = interruptionRate(scenario.spot);
+    const outcome = spotOutcome(runHours, lambda, scenario.spot);
+    result.spot = {
+      interruptionsPerHour: lambda,
+      checkpointing: scenario.spot.checkpointing,
+      checkpointIntervalHours: outcome.intervalHours,
+      youngIntervalHours: outcome.youngHours,
+      dalyIntervalHours: outcome.dalyHours,
+      expectedInterruptions: outcome.expectedInterruptions,
+    };
+    if (offer.spotInterruptionNoticeSeconds !== undefined) {
+      const notice = offer.spotInterruptionNoticeSeconds;
+      note(() => explain.warn.spotNotice(notice, scenario.spot.checkpointMinutes));
+    }
+    if (!outcome.feasible || outcome.wallHours === null) {
+      // Reported as such, never as a number.
+      result.feasible = false;
+      note(() => explain.warn.spotInfeasible(lambda, outcome.intervalHours, scenario.spot.restartMinutes), true);
+      return result;
+    }
+    wallHours = outcome.wallHours;
+    if (!scenario.spot.checkpointing && wallHours > 2 * runHours) {
+      const wall = wallHours;
+      note(() => explain.warn.spotExplodes(runHours, wall));
+    }
+    usageHours = billedHours(wallHours, billing);
+    compute = usageHours * price;
+    result.billedHours = usageHours;
+    result.lines.push({
+      kind: "compute",
+      cents: toCents(compute),
+      explanation: withText
+        ? explain.explainSpot({
+            ...computeText,
+            amount: compute,
+            billedHours: usageHours,
+            lambda,
+            checkpointing: scenario.spot.checkpointing,
+            checkpointMinutes: scenario.spot.checkpointMinutes,
+            restartMinutes: scenario.spot.restartMinutes,
+            intervalHours: outcome.intervalHours,
+            intervalSource: outcome.intervalSource,
+            wallHours,
+          })
+        : NO_TEXT,
+    });
+  } else if (isCommitted(model)) {
+    wallHours = runHours;
+    usageHours = runHours;
+    const onDemand = offer.prices.on_demand;
+    const r = reservedCost(runHours, price, model, onDemand === undefined ? undefined : onDemand * factor);
+    compute = r.cost;
+    result.billedHours = r.termHours * r.terms;
+    result.reserved = {
+      termHours: r.termHours,
+      terms: r.terms,
+      utilisation: r.utilisation,
+      effectivePricePerUsedHour: r.effectivePricePerUsedHour,
+      breakEvenUtilisation: r.breakEvenUtilisation,
+      tooShort: r.tooShort,
+    };
+    const breakEven = r.breakEvenUtilisation;
+    if (r.tooShort && breakEven !== null) note(() => explain.warn.reservedTooShort(r.utilisation, breakEven));
+    result.lines.push({
+      kind: "compute",
+      cents: toCents(compute),
+      explanation: withText
+        ? explain.explainReserved({ ...computeText, amount: compute, billedHours: result.billedHours, ...r })
+        : NO_TEXT,
+    });
+  } else {
+    wallHours = runHours;
+    usageHours = billedHours(runHours, billing);
+    compute = usageHours * price;
+    result.billedHours = usageHours;
+    result.lines.push({
+      kind: "compute",
+      cents: toCents(compute),
+      explanation: withText ? explain.explainOnDemand({ ...computeText, amount: compute, billedHours: usageHours }) : NO_TEXT,
+    });
+  }
+  result.expectedHours = wallHours;
+
+  const add = (kind: LineKind, amount: number, quantity: number, text: () => Bilingual) => {
+    if (quantity <= 0 && amount === 0) return;
+    result.lines.push({ kind, cents: toCents(amount), explanation: withText ? text() : NO_TEXT });
+  };
+
+  // ── Data transfer ──
+  const { uploadGb, egressGb } = scenario.data;
+  const ingress = ingressCost(uploadGb, offer.ingressPerGb * factor);
+  add("ingress", ingress, uploadGb, () => explain.explainIngress(uploadGb, offer.ingressPerGb * factor, ingress, currency));
+  const egress = egressCost(egressGb, {
+    egressPerGb: offer.egressPerGb * factor,
+    freeEgressGb: offer.freeEgressGb,
+    egressTiers: offer.egressTiers?.map((t) => ({ ...t, perGb: t.perGb * factor })),
+  });
+  add("egress", egress.cost, egressGb, () =>
+    explain.explainEgress(egressGb, offer.freeEgressGb, egress.parts, egress.cost, currency),
+  );
+
+  // ── Storage over the job's wall time plus retention ──
+  const { blockGb, objectGb, snapshotGb, retentionMonths } = scenario.storage;
+  const months = storageMonths(wallHours, retentionMonths);
+  for (const [kind, gb, rate] of [
+    ["block_storage", blockGb, offer.blockStoragePerGbMonth * factor],
+    ["object_storage", objectGb, offer.objectStoragePerGbMonth * factor],
+    ["snapshots", snapshotGb, offer.snapshotPerGbMonth * factor],
+  ] as const) {
+    const amount = storageCost(gb, rate, months);
+    add(kind, amount, gb, () =>
+      explain.explainStorage(kind, gb, rate, wallHours, retentionMonths, months, amount, currency),
+    );
+  }
+
+  // ── Other: licences, surcharge, support, tax (already in the scenario currency) ──
+  const other = scenario.other;
+  const paidMonths = wholeMonths(wallHours);
+  const licences = licenceCost(usageHours, paidMonths, other.licencePerHour, other.licencePerMonth);
+  add("licences", licences, 0, () =>
+    explain.explainLicences(other.licencePerHour, usageHours, other.licencePerMonth, paidMonths, licences, currency),
+  );
+  const surcharge = percentOf(compute, other.surchargePercent);
+  add("surcharge", surcharge, 0, () => explain.explainSurcharge(other.surchargePercent, compute, surcharge, currency));
+  if (other.supportPercent > 0 || other.supportMinimumPerMonth > 0) {
+    const spend = fromCents(result.lines.reduce((sum, line) => sum + line.cents, 0));
+    const support = supportCost(spend, other.supportPercent, other.supportMinimumPerMonth, paidMonths);
+    add("support", support, 0, () =>
+      explain.explainSupport(other.supportPercent, spend, other.supportMinimumPerMonth, paidMonths, support, currency),
+    );
+  }
+  if (other.taxPercent > 0) {
+    const subtotal = fromCents(result.lines.reduce((sum, line) => sum + line.cents, 0));
+    const tax = percentOf(subtotal, other.taxPercent);
+    add("tax", tax, 0, () => explain.explainTax(other.taxPercent, subtotal, tax, currency));
+  }
+
+  result.totalCents = result.lines.reduce((sum, line) => sum + line.cents, 0);
+  const units = unitsOfWork(scenario.workload);
+  if (units !== undefined) result.costPerUnit = fromCents(result.totalCents) / units;
+
+  // ── SLA: expected downtime and delay cost (information, not part of the bill) ──
+  const availability = scenario.sla?.availabilityPercent ?? offer.slaPercent;
+  if (availability !== undefined) {
+    const delay = scenario.sla?.delayCostPerHour;
+    result.sla = {
+      availabilityPercent: availability,
+      downtimeHoursPerYear: downtimeHoursPerYear(availability),
+      expectedDelayCost: delay === undefined ? null : fromCents(toCents(expectedDelayCost(availability, wallHours, delay))),
+    };
+  }
+  return result;
+}
+
+export function isSkipped(value: TcoResult | Skipped): value is Skipped {
+  return "reason" in value;
+}
+
+/** Cheapest first; infeasible results last; ties by offer name then pricing model. */
+export function compareResults(a: TcoResult, b: TcoResult): number {
+  const ta = a.totalCents ?? Number.POSITIVE_INFINITY;
+  const tb = b.totalCents ?? Number.POSITIVE_INFINITY;
+  if (ta !== tb) return ta - tb;
+  return a.offer.name.localeCompare(b.offer.name) || a.offer.id.localeCompare(b.offer.id) || a.pricingModel.localeCompare(b.pricingModel);
+}
+
+/** Every offer × pricing model of the scenario, sorted cheapest first. */
+export function evaluateScenario(
+  scenario: Scenario,
+  offers: TcoOffer[],
+  fx: FxTable,
+  options: EvaluateOptions = {},
+): { results: TcoResult[]; skipped: Skipped[] } {
+  const results: TcoResult[] = [];
+  const skipped: Skipped[] = [];
+  for (const offer of offers) {
+    for (const model of new Set(scenario.pricingModels)) {
+      const r = evaluateOffer(scenario, offer, model, fx, options);
+      if (isSkipped(r)) skipped.push(r);
+      else results.push(r);
+    }
+  }
+  results.sort(compareResults);
+  return { results, skipped };
+}

@@ -1,0 +1,331 @@
+// Human explanations of each cost line, in English and Simplified Chinese, with the numbers
+// the formula used. Pure: built from numbers, formatted with Intl (lib/format).
+import { formatMoney } from "../format/money.ts";
+import type { WorkBasis } from "./compute.ts";
+import type { Billing, PricingModel, TcoLocale } from "./schema.ts";
+
+export interface Bilingual {
+  en: string;
+  zhCN: string;
+}
+
+export function pick(text: Bilingual, locale: TcoLocale): string {
+  return locale === "zh-CN" ? text.zhCN : text.en;
+}
+
+type Loc = "en" | "zh-CN";
+const LOCS: Loc[] = ["en", "zh-CN"];
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function num(value: number, locale: Loc, digits = 4): string {
+  const key = `${locale}/${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+function money(value: number, currency: string, locale: Loc): string {
+  const fixed = (Object.is(value, -0) ? 0 : value).toFixed(6);
+  return formatMoney(fixed, currency, locale);
+}
+
+function pct(fraction: number, locale: Loc): string {
+  return `${num(fraction * 100, locale, 2)} %`;
+}
+
+/** Builds both languages from one template function. */
+function both(render: (l: Loc, n: (v: number, d?: number) => string, m: (v: number) => string) => string, currency: string): Bilingual {
+  const [en, zh] = LOCS.map((l) =>
+    render(
+      l,
+      (v, d) => num(v, l, d),
+      (v) => money(v, currency, l),
+    ),
+  ) as [string, string];
+  return { en, zhCN: zh };
+}
+
+export function billingText(billing: Billing, locale: Loc): string {
+  const g = billing.granularitySeconds;
+  const unit =
+    g === 1
+      ? locale === "en" ? "per-second" : "按秒"
+      : g === 60
+        ? locale === "en" ? "per-minute" : "按分钟"
+        : g === 3600
+          ? locale === "en" ? "per-hour" : "按小时"
+          : locale === "en" ? `per ${num(g, locale)} s` : `每 ${num(g, locale)} 秒`;
+  const min = billing.minimumSeconds;
+  if (min <= g) return locale === "en" ? `${unit} billing` : `${unit}计费`;
+  return locale === "en" ? `${unit} billing, ${num(min, locale)} s minimum` : `${unit}计费，最低 ${num(min, locale)} 秒`;
+}
+
+export function basisText(basis: WorkBasis, hours: number, locale: Loc): string {
+  const n = (v: number, d?: number) => num(v, locale, d);
+  switch (basis.kind) {
+    case "instance_hours":
+      return locale === "en" ? `${n(hours)} h of work` : `工作 ${n(hours)} 小时`;
+    case "gpu_hours":
+      return locale === "en"
+        ? `${n(basis.gpuHours)} GPU-h ÷ speed-up ${n(basis.speedUp)} (${basis.gpus} GPUs, scaling efficiency ${n(basis.efficiency)}: 1 + (n − 1)·e) = ${n(hours)} h of work`
+        : `${n(basis.gpuHours)} GPU·小时 ÷ 加速比 ${n(basis.speedUp)}（${basis.gpus} 卡，扩展效率 ${n(basis.efficiency)}：1 + (n − 1)·e）= 工作 ${n(hours)} 小时`;
+    case "steps":
+      return locale === "en"
+        ? `${n(basis.steps)} steps × ${n(basis.secondsPerStep)} s ÷ 3600 = ${n(hours)} h of work`
+        : `${n(basis.steps)} 步 × ${n(basis.secondsPerStep)} 秒 ÷ 3600 = 工作 ${n(hours)} 小时`;
+    case "flops":
+      return locale === "en"
+        ? `${basis.flops.toExponential(3)} FLOPs ÷ (${basis.gpus} GPUs × ${n(basis.denseTflopsPerGpu)} TFLOP/s × MFU ${n(basis.mfu)}) = ${n(hours)} h of work`
+        : `${basis.flops.toExponential(3)} FLOPs ÷（${basis.gpus} 卡 × ${n(basis.denseTflopsPerGpu)} TFLOP/s × MFU ${n(basis.mfu)}）= 工作 ${n(hours)} 小时`;
+  }
+}
+
+const MODEL_NAMES: Record<PricingModel, Bilingual> = {
+  on_demand: { en: "on-demand", zhCN: "按需" },
+  spot: { en: "spot", zhCN: "竞价实例" },
+  reserved_1y: { en: "1-year reserved", zhCN: "预留 1 年" },
+  reserved_3y: { en: "3-year reserved", zhCN: "预留 3 年" },
+  monthly: { en: "monthly", zhCN: "包月" },
+};
+
+export function modelName(model: PricingModel, locale: Loc): string {
+  return pick(MODEL_NAMES[model], locale);
+}
+
+export interface ComputeExplainInput {
+  model: PricingModel;
+  currency: string;
+  price: number;
+  amount: number;
+  billing: Billing;
+  basis: WorkBasis;
+  workHours: number;
+  overheadHours: number;
+  runHours: number;
+  billedHours: number;
+}
+
+function runText(i: ComputeExplainInput, l: Loc): string {
+  const n = (v: number) => num(v, l);
+  const work = basisText(i.basis, i.workHours, l);
+  if (i.overheadHours === 0) return work;
+  return l === "en"
+    ? `${work} + ${n(i.overheadHours)} h boot/setup = ${n(i.runHours)} h`
+    : `${work} + 启动/准备 ${n(i.overheadHours)} 小时 = ${n(i.runHours)} 小时`;
+}
+
+export function explainOnDemand(i: ComputeExplainInput): Bilingual {
+  return both(
+    (l, n, m) =>
+      l === "en"
+        ? `${runText(i, l)}; billed ${n(i.billedHours)} h (${billingText(i.billing, l)}) × ${m(i.price)}/h ${modelName(i.model, l)} = ${m(i.amount)}`
+        : `${runText(i, l)}；计费 ${n(i.billedHours)} 小时（${billingText(i.billing, l)}）× ${modelName(i.model, l)} ${m(i.price)}/小时 = ${m(i.amount)}`,
+    i.currency,
+  );
+}
+
+export interface SpotExplainInput extends ComputeExplainInput {
+  lambda: number;
+  checkpointing: boolean;
+  checkpointMinutes: number;
+  restartMinutes: number;
+  intervalHours: number | null;
+  intervalSource: "daly" | "user" | "none";
+  wallHours: number;
+}
+
+export function explainSpot(i: SpotExplainInput): Bilingual {
+  return both((l, n, m) => {
+    const run = runText(i, l);
+    let model: string;
+    if (i.lambda === 0) {
+      model = l === "en" ? "no interruptions expected (λ = 0)" : "预计不会中断（λ = 0）";
+    } else if (!i.checkpointing) {
+      model =
+        l === "en"
+          ? `no checkpoints, λ = ${n(i.lambda)}/h, restart ${n(i.restartMinutes)} min: (e^{λT} − 1)·(1/λ + R) = ${n(i.wallHours)} h expected`
+          : `无检查点，λ = ${n(i.lambda)}/小时，重启 ${n(i.restartMinutes)} 分钟：(e^{λT} − 1)·(1/λ + R) = 预计 ${n(i.wallHours)} 小时`;
+    } else {
+      const tau = i.intervalHours === null ? "—" : n(i.intervalHours * 60, 1);
+      const source = i.intervalSource === "daly" ? (l === "en" ? "Daly optimum" : "Daly 最优") : l === "en" ? "your interval" : "自定义间隔";
+      model =
+        l === "en"
+          ? `λ = ${n(i.lambda)}/h, checkpoint ${n(i.checkpointMinutes)} min every ${tau} min of work (${source}), restart ${n(i.restartMinutes)} min: T·(1 + C/τ)/(1 − λ·(τ/2 + R)) = ${n(i.wallHours)} h expected`
+          : `λ = ${n(i.lambda)}/小时，每 ${tau} 分钟工作写一次检查点（${source}），每次 ${n(i.checkpointMinutes)} 分钟，重启 ${n(i.restartMinutes)} 分钟：T·(1 + C/τ)/(1 − λ·(τ/2 + R)) = 预计 ${n(i.wallHours)} 小时`;
+    }
+    return l === "en"
+      ? `${run}; ${model}; billed ${n(i.billedHours)} h (${billingText(i.billing, l)}) × ${m(i.price)}/h spot = ${m(i.amount)}`
+      : `${run}；${model}；计费 ${n(i.billedHours)} 小时（${billingText(i.billing, l)}）× 竞价实例 ${m(i.price)}/小时 = ${m(i.amount)}`;
+  }, i.currency);
+}
+
+export interface ReservedExplainInput extends ComputeExplainInput {
+  termHours: number;
+  terms: number;
+  utilisation: number;
+  effectivePricePerUsedHour: number;
+  breakEvenUtilisation: number | null;
+}
+
+export function explainReserved(i: ReservedExplainInput): Bilingual {
+  return both((l, n, m) => {
+    const paid = i.termHours * i.terms;
+    const breakEven =
+      i.breakEvenUtilisation === null
+        ? ""
+        : l === "en"
+          ? `; break-even utilisation vs on-demand ${pct(i.breakEvenUtilisation, l)}`
+          : `；相对按需的盈亏平衡利用率 ${pct(i.breakEvenUtilisation, l)}`;
+    return l === "en"
+      ? `${runText(i, l)}; ${modelName(i.model, l)}: the whole term is paid, ${i.terms} × ${n(i.termHours)} h × ${m(i.price)}/h = ${m(i.amount)}; used ${n(i.runHours)} of ${n(paid)} h (${pct(i.utilisation, l)}), ${m(i.effectivePricePerUsedHour)} per used hour${breakEven}`
+      : `${runText(i, l)}；${modelName(i.model, l)}：整个期限都要付费，${i.terms} × ${n(i.termHours)} 小时 × ${m(i.price)}/小时 = ${m(i.amount)}；使用 ${n(i.runHours)} / ${n(paid)} 小时（${pct(i.utilisation, l)}），每使用小时 ${m(i.effectivePricePerUsedHour)}${breakEven}`;
+  }, i.currency);
+}
+
+export function explainEgress(
+  gb: number,
+  freeGb: number,
+  parts: { gb: number; perGb: number }[],
+  amount: number,
+  currency: string,
+): Bilingual {
+  return both((l, n, m) => {
+    const tiers = parts.map((p) => `${n(p.gb)} GB × ${m(p.perGb)}/GB`).join(" + ") || "0";
+    return l === "en"
+      ? `Internet egress ${n(gb)} GB − ${n(freeGb)} GB free = ${n(Math.max(0, gb - freeGb))} GB: ${tiers} = ${m(amount)}`
+      : `公网出流量 ${n(gb)} GB − 免费额度 ${n(freeGb)} GB = ${n(Math.max(0, gb - freeGb))} GB：${tiers} = ${m(amount)}`;
+  }, currency);
+}
+
+export function explainIngress(gb: number, perGb: number, amount: number, currency: string): Bilingual {
+  return both(
+    (l, n, m) =>
+      l === "en"
+        ? `Upload (ingress) ${n(gb)} GB × ${m(perGb)}/GB = ${m(amount)}`
+        : `上传（入流量）${n(gb)} GB × ${m(perGb)}/GB = ${m(amount)}`,
+    currency,
+  );
+}
+
+const STORAGE_NAMES = {
+  block_storage: { en: "Block storage", zhCN: "块存储（云盘）" },
+  object_storage: { en: "Object storage", zhCN: "对象存储" },
+  snapshots: { en: "Snapshots", zhCN: "快照" },
+} as const;
+
+export function explainStorage(
+  kind: keyof typeof STORAGE_NAMES,
+  gb: number,
+  perGbMonth: number,
+  jobHours: number,
+  retentionMonths: number,
+  months: number,
+  amount: number,
+  currency: string,
+): Bilingual {
+  return both(
+    (l, n, m) =>
+      l === "en"
+        ? `${STORAGE_NAMES[kind].en}: ${n(gb)} GB × ${m(perGbMonth)}/GB-month × ${n(months)} months (${n(jobHours)} h job ÷ 730 + ${n(retentionMonths)} months retention) = ${m(amount)}`
+        : `${STORAGE_NAMES[kind].zhCN}：${n(gb)} GB × ${m(perGbMonth)}/GB·月 × ${n(months)} 个月（任务 ${n(jobHours)} 小时 ÷ 730 + 保留 ${n(retentionMonths)} 个月）= ${m(amount)}`,
+    currency,
+  );
+}
+
+export function explainLicences(
+  perHour: number,
+  hours: number,
+  perMonth: number,
+  months: number,
+  amount: number,
+  currency: string,
+): Bilingual {
+  return both(
+    (l, n, m) =>
+      l === "en"
+        ? `Licences: ${m(perHour)}/h × ${n(hours)} h + ${m(perMonth)}/month × ${months} months = ${m(amount)}`
+        : `软件许可：${m(perHour)}/小时 × ${n(hours)} 小时 + ${m(perMonth)}/月 × ${months} 个月 = ${m(amount)}`,
+    currency,
+  );
+}
+
+export function explainSupport(
+  percent: number,
+  spend: number,
+  minimumPerMonth: number,
+  months: number,
+  amount: number,
+  currency: string,
+): Bilingual {
+  return both(
+    (l, n, m) =>
+      l === "en"
+        ? `Support plan: max(${n(percent)} % × ${m(spend)} spend, ${m(minimumPerMonth)}/month minimum × ${months} months) = ${m(amount)}`
+        : `技术支持：max(${n(percent)} % × 支出 ${m(spend)}，每月最低 ${m(minimumPerMonth)} × ${months} 个月) = ${m(amount)}`,
+    currency,
+  );
+}
+
+export function explainSurcharge(percent: number, compute: number, amount: number, currency: string): Bilingual {
+  return both(
+    (l, n, m) =>
+      l === "en"
+        ? `Green surcharge: ${n(percent)} % × compute ${m(compute)} = ${m(amount)}`
+        : `绿色能源附加费：${n(percent)} % × 计算费用 ${m(compute)} = ${m(amount)}`,
+    currency,
+  );
+}
+
+export function explainTax(percent: number, subtotal: number, amount: number, currency: string): Bilingual {
+  return both(
+    (l, n, m) =>
+      l === "en"
+        ? `Tax: ${n(percent)} % × subtotal ${m(subtotal)} = ${m(amount)}`
+        : `税费：${n(percent)} % × 小计 ${m(subtotal)} = ${m(amount)}`,
+    currency,
+  );
+}
+
+// ── Warnings ──
+
+export const warn = {
+  spotInfeasible: (lambda: number, tau: number | null, restartMinutes: number): Bilingual => {
+    const loss = tau === null ? null : lambda * (tau / 2 + restartMinutes / 60);
+    if (loss !== null && loss >= 1) {
+      return {
+        en: `Not expected to finish on spot: λ·(τ/2 + R) = ${num(loss, "en")} ≥ 1 (λ = ${num(lambda, "en")}/h). Shorten checkpoints or restarts, or use on-demand.`,
+        zhCN: `竞价实例上预计无法完成：λ·(τ/2 + R) = ${num(loss, "zh-CN")} ≥ 1（λ = ${num(lambda, "zh-CN")}/小时）。请缩短检查点或重启时间，或使用按需实例。`,
+      };
+    }
+    return {
+      en: `Not expected to finish on spot: the expected time exceeds 1,000,000 h (λ = ${num(lambda, "en")}/h)${tau === null ? " — without checkpoints every interruption starts over" : ""}. Use checkpoints or on-demand.`,
+      zhCN: `竞价实例上预计无法完成：期望时间超过 1,000,000 小时（λ = ${num(lambda, "zh-CN")}/小时）${tau === null ? "——不做检查点时每次中断都要从头开始" : ""}。请使用检查点或按需实例。`,
+    };
+  },
+  spotExplodes: (work: number, wall: number): Bilingual => ({
+    en: `Without checkpoints, ${num(work, "en")} h of work is expected to take ${num(wall, "en")} h on spot: every interruption loses all progress.`,
+    zhCN: `不做检查点时，${num(work, "zh-CN")} 小时的工作在竞价实例上预计需要 ${num(wall, "zh-CN")} 小时：每次中断都会丢失全部进度。`,
+  }),
+  spotNotice: (seconds: number, checkpointMinutes: number): Bilingual => {
+    const fits = checkpointMinutes > 0 && checkpointMinutes * 60 <= seconds;
+    return {
+      en: `Interruption notice: ${num(seconds, "en")} s${fits ? " — enough to write a final checkpoint" : checkpointMinutes > 0 ? " — shorter than one checkpoint" : ""}.`,
+      zhCN: `中断通知提前 ${num(seconds, "zh-CN")} 秒${fits ? "，足够写入最后一个检查点" : checkpointMinutes > 0 ? "，短于一次检查点的时间" : ""}。`,
+    };
+  },
+  reservedTooShort: (utilisation: number, breakEven: number): Bilingual => ({
+    en: `Too short for a commitment: the job uses ${pct(utilisation, "en")} of the term, below the ${pct(breakEven, "en")} break-even — on-demand is cheaper.`,
+    zhCN: `任务太短，不适合预留/包年包月：只用到期限的 ${pct(utilisation, "zh-CN")}，低于盈亏平衡点 ${pct(breakEven, "zh-CN")}，按需更便宜。`,
+  }),
+  converted: (from: string, to: string, factor: number, asOf: string | undefined): Bilingual => ({
+    en: `Prices converted from ${from} to ${to} at 1 ${from} = ${num(factor, "en", 6)} ${to}${asOf ? ` (rate of ${asOf})` : ""}.`,
+    zhCN: `价格由 ${from} 换算为 ${to}：1 ${from} = ${num(factor, "zh-CN", 6)} ${to}${asOf ? `（汇率日期 ${asOf}）` : ""}。`,
+  }),
+  assumedEfficiency: (efficiency: number, interconnect: string): Bilingual => ({
+    en: `Assumed multi-GPU scaling efficiency ${num(efficiency, "en")} for ${interconnect}; set scalingEfficiency from a measured run.`,
+    zhCN: `按 ${interconnect} 假设多卡扩展效率为 ${num(efficiency, "zh-CN")}；建议用实测数据设置 scalingEfficiency。`,
+  }),
+};

@@ -1,0 +1,347 @@
+// Ranking a scenario over many offers, fast: the offers are columns in typed arrays
+// (columns.ts), everything that depends only on the scenario is computed once, one tight
+// loop per pricing model writes a float total per offer, and a bounded heap picks the top N
+// (partial selection, no full sort). The few candidates near the top are then evaluated
+// exactly by evaluateOffer (cents per line), so the returned figures are the engine's own —
+// identical to the reference implementation (reference-rank.ts), only found faster.
+import { DEFAULT_SCALING_EFFICIENCY } from "../compute/scaling.ts";
+import { DEFAULT_MFU, trainingFlops } from "../compute/flops.ts";
+import { FALLBACK_INTERCONNECT } from "./compute.ts";
+import type { OfferColumns } from "./columns.ts";
+import { MODEL_INDEX } from "./columns.ts";
+import { conversionFactor, type FxTable } from "./currency.ts";
+import { compareResults, evaluateOffer, isSkipped, type TcoResult } from "./evaluate.ts";
+import { HOURS_PER_MONTH, TERM_HOURS } from "./reserved.ts";
+import { INTERCONNECTS, type PricingModel, type Scenario } from "./schema.ts";
+import { dalyInterval, interruptionRate, MAX_WALL_HOURS, noCheckpointWallHours } from "./spot.ts";
+
+export interface RankOptions {
+  /** How many results to return (default 20). */
+  limit?: number;
+  minGpuCount?: number;
+  maxGpuCount?: number;
+  /** Leave out results whose total is above this (scenario currency). */
+  maxTotal?: number;
+  /** Per offer: 1 keeps it (e.g. a GPU-model filter computed by the caller). */
+  mask?: Uint8Array;
+  /** Build explanation texts for the returned results (default false). */
+  explain?: boolean;
+}
+
+export interface RankResult {
+  results: TcoResult[];
+  /** Offer × pricing model pairs that passed the filters and were priced. */
+  considered: number;
+  /** Spot pairs not expected to finish (never ranked). */
+  infeasible: number;
+}
+
+/** Rounding slack between a float total and its sum of per-line cents (10 lines × ½ cent, doubled). */
+const CENT_SLACK = 0.1;
+
+/** Per-scenario constants, computed once. */
+interface Plan {
+  kind: 0 | 1 | 2 | 3; // instance hours, GPU-hours, steps, FLOPs
+  fixedHours: number;
+  gpuHours: number;
+  efficiencyByInterconnect: Float64Array; // index 255 → fallback
+  flops: number;
+  mfu: number;
+  tflopsOverride: number;
+  overhead: number;
+}
+
+function planOf(scenario: Scenario): Plan {
+  const w = scenario.workload;
+  const eff = new Float64Array(256).fill(DEFAULT_SCALING_EFFICIENCY[FALLBACK_INTERCONNECT]);
+  INTERCONNECTS.forEach((ic, i) => (eff[i] = DEFAULT_SCALING_EFFICIENCY[ic]));
+  const plan: Plan = {
+    kind: 0,
+    fixedHours: 0,
+    gpuHours: 0,
+    efficiencyByInterconnect: eff,
+    flops: 0,
+    mfu: DEFAULT_MFU,
+    tflopsOverride: Number.NaN,
+    overhead: ((w.bootMinutes ?? 0) + (w.setupMinutes ?? 0)) / 60,
+  };
+  if ("instanceHours" in w) plan.fixedHours = w.instanceHours;
+  else if ("steps" in w) {
+    plan.kind = 2;
+    plan.fixedHours = (w.steps * w.secondsPerStep) / 3600;
+  } else if ("gpuHours" in w) {
+    plan.kind = 1;
+    plan.gpuHours = w.gpuHours;
+    if (w.scalingEfficiency !== undefined) eff.fill(w.scalingEfficiency);
+  } else {
+    plan.kind = 3;
+    plan.flops = trainingFlops(w.parameters, w.tokens, w.method);
+    plan.mfu = w.mfu ?? DEFAULT_MFU;
+    plan.tflopsOverride = w.denseTflopsPerGpu ?? Number.NaN;
+  }
+  return plan;
+}
+
+/**
+ * With checkpoints the expected wall time is linear in the work: T × k with
+ * k = (1 + C/τ)/(1 − λ(τ/2 + R)) (spot.ts); +Infinity when not expected to finish.
+ */
+function spotWallPerWorkHour(lambda: number, spot: Scenario["spot"]): number {
+  if (lambda === 0) return 1;
+  const C = spot.checkpointMinutes / 60;
+  const R = spot.restartMinutes / 60;
+  if (C === 0 && spot.checkpointIntervalMinutes === undefined) {
+    return lambda * R >= 1 ? Number.POSITIVE_INFINITY : 1 / (1 - lambda * R);
+  }
+  const tau = spot.checkpointIntervalMinutes !== undefined ? spot.checkpointIntervalMinutes / 60 : dalyInterval(C, 1 / lambda);
+  const loss = lambda * (tau / 2 + R);
+  return loss >= 1 ? Number.POSITIVE_INFINITY : (1 + C / tau) / (1 - loss);
+}
+
+/** Per-model constants of the fused loop. */
+interface ModelPlan {
+  prices: Float64Array;
+  granularity: Float64Array;
+  minimum: Float64Array;
+  /** Committed term in hours (0: pay as you go). */
+  term: number;
+  isSpot: boolean;
+  /** Spot wall-time multiplier with checkpoints (T × k); +Infinity: never finishes. */
+  k: number;
+}
+
+/**
+ * State of one scan, all in typed arrays so the hot loop touches no object properties (a
+ * rarely taken branch with object access deoptimises V8's optimised loop on every call).
+ * Candidates for the top N: every slot (m × n + i) whose float total was within slack of the
+ * heap's admission threshold when it was computed. The threshold only falls, so this is a
+ * superset of the final top N, of expected size O(N log n).
+ */
+interface ScanState {
+  heap: Float64Array; // max-heap of the N smallest totals
+  candidateSlots: Int32Array;
+  candidateTotals: Float64Array;
+}
+
+function newScanState(limit: number, capacity: number): ScanState {
+  return {
+    heap: new Float64Array(limit),
+    candidateSlots: new Int32Array(capacity),
+    candidateTotals: new Float64Array(capacity),
+  };
+}
+
+/** Inserts into the bounded max-heap `h` of current size `size` (capacity h.length); returns the new size. */
+function heapPush(h: Float64Array, size: number, value: number): number {
+  if (size < h.length) {
+    let i = size;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (h[parent]! >= value) break;
+      h[i] = h[parent]!;
+      i = parent;
+    }
+    h[i] = value;
+    return size + 1;
+  }
+  if (value >= h[0]!) return size;
+  let i = 0;
+  for (;;) {
+    const l = 2 * i + 1;
+    if (l >= size) break;
+    const r = l + 1;
+    const c = r < size && h[r]! > h[l]! ? r : l;
+    if (h[c]! <= value) break;
+    h[i] = h[c]!;
+    i = c;
+  }
+  h[i] = value;
+  return size;
+}
+
+/**
+ * One pass over the offers: the model-independent part (work hours, transfer, storage rate)
+ * once per offer, then the total of each pricing model, admitted straight into the top-N
+ * heap — no array of all totals, no second pass.
+ */
+function scan(
+  scenario: Scenario,
+  c: OfferColumns,
+  models: PricingModel[],
+  fxByCurrency: Float64Array,
+  plan: Plan,
+  options: RankOptions,
+  state: ScanState,
+  /** Offers to scan: all of them, or a few for the warm-up pass. */
+  upTo: number,
+): [number, number, number, number] {
+  const n = c.count;
+  const lambda = interruptionRate(scenario.spot);
+  const checkpointing = scenario.spot.checkpointing || lambda === 0;
+  const spotK = checkpointing ? spotWallPerWorkHour(lambda, scenario.spot) : 1;
+  const plans: ModelPlan[] = models.map((model) => ({
+    prices: c.prices[MODEL_INDEX[model]]!,
+    granularity: c.granularity[MODEL_INDEX[model]]!,
+    minimum: c.minimum[MODEL_INDEX[model]]!,
+    term: model === "on_demand" || model === "spot" ? 0 : TERM_HOURS[model],
+    isSpot: model === "spot",
+    k: model === "spot" ? spotK : 1,
+  }));
+  const M = plans.length;
+  const restartHours = scenario.spot.restartMinutes / 60;
+  const { kind, fixedHours, gpuHours, efficiencyByInterconnect, flops, mfu, tflopsOverride, overhead } = plan;
+  const { uploadGb, egressGb } = scenario.data;
+  const { blockGb, objectGb, snapshotGb, retentionMonths } = scenario.storage;
+  const o = scenario.other;
+  const lph = o.licencePerHour;
+  const lpm = o.licencePerMonth;
+  const surchargeFactor = 1 + o.surchargePercent / 100;
+  const supportPct = o.supportPercent / 100;
+  const supportMin = o.supportMinimumPerMonth;
+  const hasSupport = supportPct > 0 || supportMin > 0;
+  const needMonths = lpm > 0 || supportMin > 0;
+  const taxFactor = 1 + o.taxPercent / 100;
+  const minGpu = options.minGpuCount ?? 0;
+  const maxGpu = options.maxGpuCount ?? Number.POSITIVE_INFINITY;
+  const mask = options.mask;
+  const { gpuCount, interconnect, denseTflops, currency, egressPerGb, freeEgressGb, ingressPerGb } = c;
+  const { blockPerGbMonth, objectPerGbMonth, snapshotPerGbMonth, tierStart, tierUpTo, tierRate } = c;
+  const admit = (options.maxTotal ?? Number.POSITIVE_INFINITY) + CENT_SLACK;
+  const heap = state.heap;
+  const limit = heap.length;
+  let heapSize = 0;
+  let worst = Number.POSITIVE_INFINITY;
+  const slots = state.candidateSlots;
+  const candidateTotals = state.candidateTotals;
+  const capacity = slots.length;
+  let candidates = 0;
+  let considered = 0;
+  let infeasible = 0;
+
+  for (let i = 0; i < upTo; i++) {
+    const f = fxByCurrency[currency[i]!]!;
+    const gpus = gpuCount[i]!;
+    let run: number;
+    if (kind === 0 || kind === 2) run = fixedHours + overhead;
+    else if (kind === 1) run = gpuHours / (1 + (gpus - 1) * efficiencyByInterconnect[interconnect[i]!]!) + overhead;
+    else {
+      const tf = tflopsOverride === tflopsOverride ? tflopsOverride : denseTflops[i]!;
+      run = flops / (gpus * tf * 1e12 * mfu) / 3600 + overhead; // NaN without FLOP/s
+    }
+    if (f !== f || !(run <= MAX_WALL_HOURS) || gpus < minGpu || gpus > maxGpu || (mask !== undefined && mask[i] === 0)) continue;
+    // Transfer: ingress + egress beyond the free allowance (flat, or tier by tier).
+    let chargeable = egressGb - freeEgressGb[i]!;
+    let egress = 0;
+    if (chargeable > 0) {
+      const t0 = tierStart[i]!;
+      const t1 = tierStart[i + 1]!;
+      if (t0 === t1) egress = chargeable * egressPerGb[i]!;
+      else {
+        let lower = 0;
+        for (let t = t0; t < t1 && chargeable > 0; t++) {
+          const width = tierUpTo[t]! - lower;
+          const inTier = chargeable < width ? chargeable : width > 0 ? width : 0;
+          egress += inTier * tierRate[t]!;
+          chargeable -= inTier;
+          lower = tierUpTo[t]!;
+        }
+      }
+    }
+    const fixed = (uploadGb * ingressPerGb[i]! + egress) * f;
+    const storagePerMonth =
+      (blockGb * blockPerGbMonth[i]! + objectGb * objectPerGbMonth[i]! + snapshotGb * snapshotPerGbMonth[i]!) * f;
+
+    for (let m = 0; m < M; m++) {
+      const mp = plans[m]!;
+      const price = mp.prices[i]!;
+      if (price !== price) continue;
+      considered++;
+      let wall = run;
+      let usage: number;
+      let compute: number;
+      if (mp.term > 0) {
+        const terms = Math.max(1, Math.ceil(run / mp.term - 1e-9));
+        compute = price * f * mp.term * terms;
+        usage = run;
+      } else {
+        if (mp.isSpot) {
+          wall = checkpointing ? run * mp.k : (noCheckpointWallHours(run, lambda, restartHours) ?? Number.POSITIVE_INFINITY);
+          if (!(wall <= MAX_WALL_HOURS)) {
+            infeasible++;
+            continue;
+          }
+        }
+        const g = mp.granularity[i]!;
+        const billedSeconds = Math.ceil((wall * 3600) / g - 1e-9) * g;
+        const minimum = mp.minimum[i]!;
+        usage = wall > 0 ? (billedSeconds > minimum ? billedSeconds : minimum) / 3600 : 0;
+        compute = usage * price * f;
+      }
+      const paidMonths = needMonths ? Math.max(1, Math.ceil(wall / HOURS_PER_MONTH - 1e-9)) : 1;
+      let total =
+        compute * surchargeFactor +
+        fixed +
+        storagePerMonth * (wall / HOURS_PER_MONTH + retentionMonths) +
+        lph * usage +
+        lpm * paidMonths;
+      if (hasSupport) {
+        const pctPart = total * supportPct;
+        const minPart = supportMin * paidMonths;
+        total += pctPart > minPart ? pctPart : minPart;
+      }
+      total *= taxFactor;
+      // Admission: within slack of the current N-th best (the slack covers per-line cents).
+      if (total <= admit && total <= worst + CENT_SLACK) {
+        if (candidates < capacity) {
+          slots[candidates] = m * n + i;
+          candidateTotals[candidates] = total;
+        }
+        candidates++; // beyond capacity: counted, and the caller rescans with more room
+        if (total < worst) {
+          heapSize = heapPush(heap, heapSize, total);
+          if (heapSize === limit) worst = heap[0]!;
+        }
+      }
+    }
+  }
+  // Returned, not stored: code after the loop has no type feedback when V8 compiles the loop
+  // on stack (OSR), and a property store there deoptimised every call.
+  return [heapSize, candidates, considered, infeasible];
+}
+
+/** Ranks every offer × pricing model of the scenario, cheapest first (top `limit`). */
+export function rankOffers(scenario: Scenario, columns: OfferColumns, fx: FxTable, options: RankOptions = {}): RankResult {
+  const limit = Math.max(1, options.limit ?? 20);
+  const n = columns.count;
+  const models = [...new Set(scenario.pricingModels)];
+  const fxByCurrency = new Float64Array(256).fill(Number.NaN);
+  columns.currencies.forEach((cur, i) => (fxByCurrency[i] = conversionFactor(cur, scenario.currency, fx) ?? Number.NaN));
+  const maxTotal = options.maxTotal ?? Number.POSITIVE_INFINITY;
+  const plan = planOf(scenario);
+  // Warm-up over a few offers: every branch of the loop runs once with this scenario's types
+  // before V8 compiles the big loop, so the optimised code does not bail out mid-scan.
+  scan(scenario, columns, models, fxByCurrency, plan, options, newScanState(limit, 256), Math.min(n, 200));
+  let state = newScanState(limit, 4096 + 32 * limit);
+  let counts = scan(scenario, columns, models, fxByCurrency, plan, options, state, n);
+  if (counts[1] > state.candidateSlots.length) {
+    // Rare (many near-ties): scan again with room for every candidate.
+    state = newScanState(limit, counts[1]);
+    counts = scan(scenario, columns, models, fxByCurrency, plan, options, state, n);
+  }
+  const [heapSize, candidates, considered, infeasible] = counts;
+  const worst = heapSize === limit ? state.heap[0]! : Number.POSITIVE_INFINITY;
+
+  // Candidates within rounding slack of the final N-th float total are evaluated exactly.
+  const threshold = Math.min(worst, maxTotal) + CENT_SLACK + Math.abs(worst) * 1e-12;
+  const exact: TcoResult[] = [];
+  for (let j = 0; j < candidates; j++) {
+    if (!(state.candidateTotals[j]! <= threshold)) continue;
+    const slot = state.candidateSlots[j]!;
+    const model = models[Math.floor(slot / n)]!;
+    const r = evaluateOffer(scenario, columns.source[slot % n]!, model, fx, { explain: options.explain ?? false });
+    if (isSkipped(r) || r.totalCents === null || r.totalCents > maxTotal * 100) continue;
+    exact.push(r);
+  }
+  exact.sort(compareResults);
+  return { results: exact.slice(0, limit), considered, infeasible };
+}

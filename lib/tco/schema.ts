@@ -1,0 +1,243 @@
+// Inputs of the TCO engine as zod schemas: the same schemas validate the API body, the
+// server action and the OpenAPI document (no hand-written duplicate types).
+// Bounds are deliberately generous but finite, so every valid input gives finite numbers.
+import { z } from "zod";
+
+export const PRICING_MODELS = ["on_demand", "spot", "reserved_1y", "reserved_3y", "monthly"] as const;
+export const pricingModelSchema = z.enum(PRICING_MODELS);
+export type PricingModel = z.infer<typeof pricingModelSchema>;
+
+export const LOCALES = ["en", "zh-CN"] as const;
+export type TcoLocale = (typeof LOCALES)[number];
+
+export const SCENARIO_CURRENCIES = ["USD", "CNY"] as const;
+
+export const INTERCONNECTS = ["NVLINK", "PCIE", "INFINIBAND", "ROCE", "ETHERNET"] as const;
+
+// Bounds keep every total a safe integer number of cents (< 9·10^15): at most $100,000 per
+// hour or month, $1,000 per GB or GB-month, 10 PB, 1,000,000 hours.
+const nonNegative = z.number().min(0);
+const money = nonNegative.max(1e5);
+const perGb = nonNegative.max(1e3);
+const percent = nonNegative.max(100);
+const gigabytes = nonNegative.max(1e7);
+const minutes = nonNegative.max(60 * 24 * 30);
+
+// ── Workload: four ways to say how much compute the job needs ──
+
+const workloadCommon = {
+  /** Boot-to-ready time, billed (measured in a trial). */
+  bootMinutes: minutes.optional(),
+  /** Environment setup time before work starts, billed. */
+  setupMinutes: minutes.optional(),
+  /** Units of work the job produces (steps, tokens, images…) for cost per unit. */
+  unitsOfWork: z.number().positive().max(1e18).optional(),
+};
+
+export const instanceHoursWorkloadSchema = z
+  .object({ instanceHours: z.number().positive().max(1e6), ...workloadCommon })
+  .strict();
+
+export const gpuHoursWorkloadSchema = z
+  .object({
+    /** GPU-hours on one reference GPU; divided across the offer's GPUs with scaling losses. */
+    gpuHours: z.number().positive().max(1e6),
+    /** Multi-GPU parallel efficiency in (0, 1]; default from the offer's interconnect. */
+    scalingEfficiency: z.number().gt(0).max(1).optional(),
+    ...workloadCommon,
+  })
+  .strict();
+
+export const stepsWorkloadSchema = z
+  .object({
+    steps: z.number().int().positive().max(1e12),
+    /** Seconds per step measured on the offer in a trial. */
+    secondsPerStep: z.number().positive().max(86_400),
+    ...workloadCommon,
+  })
+  .strict()
+  .refine((w) => (w.steps * w.secondsPerStep) / 3600 <= 1e6, {
+    message: "steps × secondsPerStep must be at most 1,000,000 hours",
+    path: ["steps"],
+  });
+
+export const flopsWorkloadSchema = z
+  .object({
+    parameters: z.number().positive().max(1e13),
+    tokens: z.number().positive().max(1e14),
+    method: z.enum(["full", "lora", "qlora"]).optional(),
+    /** Model FLOPs utilisation, default 0.4. */
+    mfu: z.number().min(0.01).max(1).optional(),
+    /** Peak dense BF16 TFLOP/s per GPU; default from the offer's GPU. */
+    denseTflopsPerGpu: z.number().positive().max(1e5).optional(),
+    ...workloadCommon,
+  })
+  .strict();
+
+export const workloadSchema = z.union([
+  instanceHoursWorkloadSchema,
+  gpuHoursWorkloadSchema,
+  stepsWorkloadSchema,
+  flopsWorkloadSchema,
+]);
+export type Workload = z.infer<typeof workloadSchema>;
+
+export const dataSchema = z
+  .object({
+    /** Dataset upload (ingress), GB. */
+    uploadGb: gigabytes.default(0),
+    /** Results, checkpoints and serving downloads (egress to the internet), GB. */
+    egressGb: gigabytes.default(0),
+  })
+  .strict();
+
+export const storageSchema = z
+  .object({
+    blockGb: gigabytes.default(0),
+    objectGb: gigabytes.default(0),
+    snapshotGb: gigabytes.default(0),
+    /** Months the data is kept after the job ends. */
+    retentionMonths: nonNegative.max(120).default(0),
+  })
+  .strict();
+
+export const spotSchema = z
+  .object({
+    /** Poisson interruption rate λ per hour (give this or mtbfHours). */
+    interruptionsPerHour: nonNegative.max(100).optional(),
+    /** Mean time between interruptions M = 1/λ, hours. */
+    mtbfHours: z.number().positive().max(1e7).optional(),
+    /** Time to write one checkpoint, minutes (C). */
+    checkpointMinutes: minutes.default(0),
+    /** Time to get back to work after an interruption, minutes (R). */
+    restartMinutes: minutes.default(0),
+    checkpointing: z.boolean().default(true),
+    /** Override the checkpoint interval (minutes of work); default Daly's optimum. */
+    checkpointIntervalMinutes: z.number().positive().max(1e6).optional(),
+  })
+  .strict()
+  .refine((s) => !(s.interruptionsPerHour !== undefined && s.mtbfHours !== undefined), {
+    message: "Give interruptionsPerHour or mtbfHours, not both",
+    path: ["mtbfHours"],
+  });
+export type SpotInput = z.infer<typeof spotSchema>;
+
+export const otherCostsSchema = z
+  .object({
+    licencePerHour: money.default(0),
+    licencePerMonth: money.default(0),
+    /** Support plan as a percentage of spend, with a monthly minimum. */
+    supportPercent: percent.default(0),
+    supportMinimumPerMonth: money.default(0),
+    /** Green / carbon surcharge as a percentage of compute. */
+    surchargePercent: percent.default(0),
+    /** Tax on the whole bill, percent (optional). */
+    taxPercent: percent.default(0),
+  })
+  .strict();
+
+export const slaInputSchema = z
+  .object({
+    /** Override the provider's availability, percent (e.g. 99.9). */
+    availabilityPercent: z.number().min(0).max(100).optional(),
+    /** What an hour of delay costs you, in the scenario currency. */
+    delayCostPerHour: money.optional(),
+  })
+  .strict();
+
+export const fxSchema = z
+  .object({
+    /** 1 USD = usdToCny CNY. */
+    usdToCny: z.number().positive().max(1000),
+    asOf: z.string().max(40).optional(),
+  })
+  .strict();
+
+const billingSchema = z
+  .object({
+    granularitySeconds: z.number().int().min(1).max(31 * 86_400).default(1),
+    minimumSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(366 * 86_400)
+      .default(0),
+  })
+  .strict();
+export type Billing = z.infer<typeof billingSchema>;
+
+const egressTierSchema = z
+  .object({
+    /** Upper bound of the tier in chargeable GB (after the free allowance); omit for the last tier. */
+    upToGb: z.number().positive().max(1e9).optional(),
+    perGb: perGb,
+  })
+  .strict();
+export type EgressTier = z.infer<typeof egressTierSchema>;
+
+const pricesSchema = z
+  .object(Object.fromEntries(PRICING_MODELS.map((m) => [m, money.optional()])) as Record<
+    PricingModel,
+    z.ZodOptional<typeof money>
+  >)
+  .strict();
+
+/** An offer as the engine sees it: catalog offers are converted to this shape by the server. */
+export const inlineOfferSchema = z
+  .object({
+    id: z.string().min(1).max(100).optional(),
+    name: z.string().min(1).max(200),
+    gpuCount: z.number().int().min(1).max(1024).default(1),
+    /** Currency of every amount of this offer. */
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, "ISO 4217 code, e.g. USD")
+      .default("USD"),
+    /** Per instance-hour; reserved/monthly: the commitment's effective hourly rate. */
+    prices: pricesSchema,
+    billing: billingSchema.default({ granularitySeconds: 1, minimumSeconds: 0 }),
+    /** Billing rules per pricing model, where they differ from `billing`. */
+    billingByModel: z.partialRecord(pricingModelSchema, billingSchema).optional(),
+    egressPerGb: perGb.default(0),
+    freeEgressGb: gigabytes.default(0),
+    egressTiers: z.array(egressTierSchema).min(1).max(20).optional(),
+    ingressPerGb: perGb.default(0),
+    blockStoragePerGbMonth: perGb.default(0),
+    objectStoragePerGbMonth: perGb.default(0),
+    snapshotPerGbMonth: perGb.default(0),
+    interconnect: z.enum(INTERCONNECTS).optional(),
+    denseTflopsPerGpu: z.number().positive().max(1e5).optional(),
+    slaPercent: z.number().min(0).max(100).optional(),
+    spotInterruptionNoticeSeconds: z.number().min(0).max(86_400).optional(),
+  })
+  .strict()
+  .refine((o) => Object.values(o.prices).some((p) => p !== undefined), {
+    message: "Give at least one price",
+    path: ["prices"],
+  });
+export type InlineOffer = z.input<typeof inlineOfferSchema>;
+/** The engine's offer, defaults applied. */
+export type TcoOffer = z.output<typeof inlineOfferSchema> & { id: string };
+
+/** Everything about the job except which offers to price. */
+export const scenarioShape = {
+  currency: z.enum(SCENARIO_CURRENCIES).default("USD"),
+  fx: fxSchema.optional(),
+  workload: workloadSchema,
+  data: dataSchema.default({ uploadGb: 0, egressGb: 0 }),
+  storage: storageSchema.default({ blockGb: 0, objectGb: 0, snapshotGb: 0, retentionMonths: 0 }),
+  pricingModels: z.array(pricingModelSchema).min(1).max(PRICING_MODELS.length).default(["on_demand"]),
+  spot: spotSchema.default({ checkpointMinutes: 0, restartMinutes: 0, checkpointing: true }),
+  other: otherCostsSchema.default({
+    licencePerHour: 0,
+    licencePerMonth: 0,
+    supportPercent: 0,
+    supportMinimumPerMonth: 0,
+    surchargePercent: 0,
+    taxPercent: 0,
+  }),
+  sla: slaInputSchema.optional(),
+};
+export const scenarioSchema = z.object(scenarioShape).strict();
+export type Scenario = z.output<typeof scenarioSchema>;
+export type ScenarioInput = z.input<typeof scenarioSchema>;

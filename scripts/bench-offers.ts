@@ -1,0 +1,131 @@
+// npm run bench:offers — import speed and GET /api/v1/offers latency on a temporary PGlite:
+// every catalog in ../shared/data (when present) plus a generated 100,000-offer SkyPilot
+// catalog; then the offers query for typical filters, timed over many runs (p50 / p95).
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+import { seedData } from "../prisma/seed/index.ts";
+import { readCatalogPath, type CatalogFile } from "../server/catalog/catalog-source.ts";
+import { importSkypilot } from "../server/catalog/import-skypilot.ts";
+import { offersQuerySchema } from "../server/catalog/offers.validation.ts";
+import { queryOffers } from "../server/catalog/query-offers.ts";
+import { openDatabase } from "../server/db/connect.ts";
+import { applyPendingMigrations } from "../server/db/migrations/migrations.ts";
+import { applySeed } from "../server/db/seed.ts";
+import { runScript } from "./run-script.ts";
+
+// Deterministic pseudo-random numbers (mulberry32), so every run benchmarks the same catalog.
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const GPUS: [name: string, mib: number, usdPerGpuHour: number][] = [
+  ["H100", 81920, 2.5],
+  ["H200", 144384, 3.5],
+  ["A100-80GB", 81920, 1.6],
+  ["A100", 40960, 1.2],
+  ["L40S", 46068, 1.0],
+  ["L4", 23034, 0.5],
+  ["RTX4090", 24564, 0.4],
+  ["B200", 183296, 5.5],
+  ["MI300X", 196608, 3.0],
+  ["T4", 15360, 0.3],
+];
+
+function generatedCatalogs(offers: number, clouds: number): CatalogFile[] {
+  const rand = random(42);
+  const perCloud = Math.ceil(offers / clouds);
+  const observedAt = new Date(new Date().toISOString().slice(0, 10));
+  return Array.from({ length: clouds }, (_, c) => {
+    const lines = ["InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region"];
+    for (let i = 0; i < perCloud && c * perCloud + i < offers; i++) {
+      const [name, mib, usd] = GPUS[i % GPUS.length] as (typeof GPUS)[number];
+      const count = [1, 2, 4, 8][Math.floor(rand() * 4)] as number;
+      const price = (usd * count * (0.6 + rand() * 0.9)).toFixed(4);
+      const spot = rand() < 0.5 ? (Number(price) * (0.3 + rand() * 0.4)).toFixed(4) : "";
+      const info = `"{'Gpus': [{'Name': '${name}', 'Count': ${count}, 'MemoryInfo': {'SizeInMiB': ${mib}}}], 'TotalGpuMemoryInMiB': ${mib * count}}"`;
+      lines.push(`${count}x-${name}-v${i},${name},${count},${count * 16},${count * 128},${info},${price},${spot},region-${i % 25}`);
+    }
+    return { name: `generated/bench${c}/vms.csv`, cloud: `bench${c}`, text: lines.join("\n"), observedAt };
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+runScript("bench:offers", async () => {
+  const { values } = parseArgs({
+    options: { offers: { type: "string", default: "100000" }, runs: { type: "string", default: "200" } },
+  });
+  const offers = Number(values.offers);
+  const runs = Number(values.runs);
+  const db = openDatabase({ kind: "pglite", dataDir: "memory://" });
+  try {
+    await applyPendingMigrations(db.adapterFactory);
+    await applySeed(db.prisma, seedData);
+
+    const shared = path.resolve(process.cwd(), "..", "shared", "data");
+    if (existsSync(shared)) {
+      const files = [
+        ...(await readCatalogPath(path.join(shared, "skypilot-catalog/v8"))),
+        ...(await readCatalogPath(path.join(shared, "hyperscalers/aws_skypilot_v5_vms_gpu_rows.csv"))),
+        ...(await readCatalogPath(path.join(shared, "hyperscalers/gcp_skypilot_v5_vms_gpu_rows.csv"))),
+        ...(await readCatalogPath(path.join(shared, "hyperscalers/azure_az_ml_vms_v5_gpu_rows.csv"))),
+      ];
+      const started = performance.now();
+      const { report } = await importSkypilot(db.prisma, files);
+      const s = (performance.now() - started) / 1000;
+      console.log(
+        `shared catalogs: ${report.rowsRead} rows in ${s.toFixed(2)} s = ${Math.round(report.rowsRead / s)} rows/s`,
+      );
+    } else {
+      console.log(`shared catalogs: ${shared} absent, skipped`);
+    }
+
+    const generated = generatedCatalogs(offers, 10);
+    const started = performance.now();
+    const { report } = await importSkypilot(db.prisma, generated);
+    const s = (performance.now() - started) / 1000;
+    console.log(
+      `generated catalog: ${report.rowsRead} rows (${report.created.offers ?? 0} offers, ${report.created.prices ?? 0} prices) in ${s.toFixed(2)} s = ${Math.round(report.rowsRead / s)} rows/s`,
+    );
+    const reimport = performance.now();
+    const again = await importSkypilot(db.prisma, generated);
+    const s2 = (performance.now() - reimport) / 1000;
+    console.log(
+      `re-import (no change): ${again.report.rowsRead} rows in ${s2.toFixed(2)} s = ${Math.round(again.report.rowsRead / s2)} rows/s, created ${JSON.stringify(again.report.created)}`,
+    );
+    console.log(`catalog now: ${await db.prisma.offer.count()} offers, ${await db.prisma.priceObservation.count()} prices`);
+
+    const filters: [string, Record<string, string>][] = [
+      ["H100 family, ≥8 GPUs, on-demand ≤ 4 USD/GPU-h, cheapest first", { family: "H100", minGpuCount: "8", pricingModel: "ON_DEMAND", maxPricePerGpuHour: "4" }],
+      ["≥80 GB per GPU, NVLink, spot, cheapest first", { minVramPerGpuGb: "80", interconnect: "NVLINK", pricingModel: "SPOT" }],
+      ["one provider, sorted by total VRAM", { provider: "bench3", sort: "vramTotal", order: "desc" }],
+      ["no filter, page 20", { page: "20" }],
+    ];
+    for (const [label, params] of filters) {
+      const q = offersQuerySchema.parse(params);
+      await queryOffers(db.prisma, q); // warm-up
+      const times: number[] = [];
+      let total = 0;
+      for (let i = 0; i < runs; i++) {
+        const t = performance.now();
+        total = (await queryOffers(db.prisma, q)).total;
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        `GET /api/v1/offers ${label}: ${total} matches; p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms over ${runs} runs`,
+      );
+    }
+  } finally {
+    await db.close();
+  }
+});

@@ -1,0 +1,85 @@
+// The report every import stores on its ImportBatch: rows read / imported / rejected,
+// corrections by rule, rejections by reason, unknown GPU names, and the row-level lists.
+import type { RowProblem } from "../../lib/catalog/csv-table.ts";
+import type { RowCorrection } from "../../lib/catalog/skypilot.ts";
+
+/** Row-level lists keep at most this many entries (the counts are always complete). */
+export const REPORT_ROW_LIMIT = 2000;
+
+export interface FileReport {
+  file: string;
+  cloud?: string;
+  rowsRead: number;
+  rowsImported: number;
+  rowsRejected: number;
+  rowsSkipped: number;
+}
+
+export interface ImportReport {
+  kind: string;
+  source: string;
+  observedAt?: string;
+  status: "SUCCEEDED" | "FAILED";
+  rowsRead: number;
+  rowsImported: number;
+  rowsRejected: number;
+  rowsSkipped: number;
+  created: Record<string, number>;
+  updated: Record<string, number>;
+  unchanged: Record<string, number>;
+  correctionsByRule: Record<string, number>;
+  rejectionsByReason: Record<string, number>;
+  skippedByReason: Record<string, number>;
+  unknownGpuNames: Record<string, number>;
+  corrections: (RowCorrection & { file?: string })[];
+  rejections: (RowProblem & { file?: string })[];
+  files: FileReport[];
+  fatal?: { message: string; problems: (RowProblem & { file?: string })[] };
+  durationMs?: number;
+}
+
+export function emptyReport(kind: string, source: string): ImportReport {
+  return {
+    kind,
+    source,
+    status: "SUCCEEDED",
+    rowsRead: 0,
+    rowsImported: 0,
+    rowsRejected: 0,
+    rowsSkipped: 0,
+    created: {},
+    updated: {},
+    unchanged: {},
+    correctionsByRule: {},
+    rejectionsByReason: {},
+    skippedByReason: {},
+    unknownGpuNames: {},
+    corrections: [],
+    rejections: [],
+    files: [],
+  };
+}
+
+export function bump(counter: Record<string, number>, key: string, by = 1): void {
+  if (by !== 0) counter[key] = (counter[key] ?? 0) + by;
+}
+
+export function addCorrections(report: ImportReport, list: RowCorrection[], file?: string): void {
+  for (const c of list) {
+    bump(report.correctionsByRule, c.rule);
+    if (report.corrections.length < REPORT_ROW_LIMIT) report.corrections.push(file ? { file, ...c } : c);
+  }
+}
+
+export function addRejections(report: ImportReport, list: RowProblem[], file?: string): void {
+  report.rowsRejected += list.length;
+  for (const r of list) {
+    bump(report.rejectionsByReason, r.reason);
+    if (report.rejections.length < REPORT_ROW_LIMIT) report.rejections.push(file ? { file, ...r } : r);
+  }
+}
+
+export function addSkipped(report: ImportReport, list: RowProblem[]): void {
+  report.rowsSkipped += list.length;
+  for (const s of list) bump(report.skippedByReason, s.reason);
+}

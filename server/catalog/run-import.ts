@@ -1,0 +1,89 @@
+// One import = one transaction: the work and its ImportBatch commit together, or nothing
+// does. A failed import (fatal format error, database error) leaves the catalog untouched
+// and is recorded afterwards as a FAILED batch with its report.
+import { randomUUID } from "node:crypto";
+
+import { CatalogFormatError } from "../../lib/catalog/csv-table.ts";
+import type { ImportKind, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import { emptyReport, type ImportReport } from "./import-report.ts";
+
+export type Tx = Prisma.TransactionClient;
+
+export class ImportFailedError extends Error {
+  override name = "ImportFailedError";
+  constructor(
+    message: string,
+    readonly report: ImportReport,
+    readonly batchId: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ImportResult {
+  batchId: string;
+  report: ImportReport;
+}
+
+export async function runImport(
+  prisma: PrismaClient,
+  options: { kind: ImportKind; source: string; createdById?: string },
+  work: (tx: Tx, report: ImportReport, batchId: string) => Promise<void>,
+): Promise<ImportResult> {
+  const batchId = randomUUID();
+  const report = emptyReport(options.kind, options.source);
+  const started = Date.now();
+  try {
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.importBatch.create({
+          data: {
+            id: batchId,
+            kind: options.kind,
+            source: options.source,
+            status: "RUNNING",
+            createdById: options.createdById ?? null,
+          },
+        });
+        await work(tx, report, batchId);
+        report.durationMs = Date.now() - started;
+        await tx.importBatch.update({
+          where: { id: batchId },
+          data: {
+            status: "SUCCEEDED",
+            rowsRead: report.rowsRead,
+            rowsImported: report.rowsImported,
+            rowsRejected: report.rowsRejected,
+            report: report as unknown as Prisma.InputJsonValue,
+            finishedAt: new Date(),
+          },
+        });
+      },
+      { timeout: 15 * 60_000, maxWait: 60_000 },
+    );
+    return { batchId, report };
+  } catch (error) {
+    report.status = "FAILED";
+    report.durationMs = Date.now() - started;
+    const message = error instanceof Error ? error.message : String(error);
+    report.fatal = {
+      message,
+      problems: error instanceof CatalogFormatError ? error.problems.slice(0, 2000) : [],
+    };
+    await prisma.importBatch.create({
+      data: {
+        id: batchId,
+        kind: options.kind,
+        source: options.source,
+        status: "FAILED",
+        rowsRead: report.rowsRead,
+        rowsImported: 0,
+        rowsRejected: report.rowsRejected,
+        report: report as unknown as Prisma.InputJsonValue,
+        finishedAt: new Date(),
+        createdById: options.createdById ?? null,
+      },
+    });
+    throw new ImportFailedError(message, report, batchId);
+  }
+}

@@ -1,0 +1,203 @@
+// Writes normalised offers for one provider inside an import transaction: provider and
+// regions created when missing, offers created or updated (hardware facts only), price
+// observations only added — never updated — so history is kept and re-imports add nothing.
+import { randomUUID } from "node:crypto";
+
+import { guessRegionLocation } from "../../lib/catalog/regions.ts";
+import { Prisma, type PricingModel } from "../../generated/prisma/client.ts";
+import { bump, type ImportReport } from "./import-report.ts";
+import type { Tx } from "./run-import.ts";
+
+export interface OfferToWrite {
+  region: string;
+  regionName?: string;
+  regionCountry?: string | null;
+  regionContinent?: "AFRICA" | "ASIA" | "EUROPE" | "NORTH_AMERICA" | "OCEANIA" | "SOUTH_AMERICA" | "GLOBAL";
+  instanceType: string;
+  gpuModel: { id: string; formFactor: string; nvlinkGbps?: number | null };
+  gpuCount: number;
+  vCpus: number | null;
+  ramGb: number | null;
+  gpuMemoryGb: number | null;
+  interconnect?: "NVLINK" | "PCIE" | "INFINIBAND" | "ROCE" | "ETHERNET";
+  prices: {
+    model: PricingModel;
+    amount: string;
+    currency: string;
+    sourceRow: number;
+    flags: string[];
+    observedAt?: Date;
+    sourceUrl?: string;
+  }[];
+}
+
+const PROVIDER_NAMES: Record<string, string> = {
+  aws: "Amazon Web Services",
+  gcp: "Google Cloud",
+  azure: "Microsoft Azure",
+  oci: "Oracle Cloud Infrastructure",
+  runpod: "RunPod",
+  vast: "Vast.ai",
+  lambda: "Lambda",
+};
+
+const titleCase = (slug: string) => slug.replace(/(^|[-_ ])(\w)/g, (_, sep: string, c: string) => `${sep ? " " : ""}${c.toUpperCase()}`);
+
+/** The provider with this slug, created from the catalog's cloud name when missing. */
+export async function ensureProvider(tx: Tx, slug: string, sourceUrl: string, report: ImportReport, name?: string) {
+  const existing = await tx.provider.findUnique({ where: { slug } });
+  if (existing) return existing;
+  bump(report.created, "providers");
+  const nameEn = name ?? PROVIDER_NAMES[slug] ?? titleCase(slug);
+  return tx.provider.create({
+    data: {
+      slug,
+      nameEn,
+      nameZh: nameEn,
+      kind: slug === "vast" ? "MARKETPLACE" : "GPU_CLOUD",
+      hqCountry: "ZZ", // ISO 3166 "unknown": not stated by the catalog
+      website: "",
+      sourceUrl,
+    },
+  });
+}
+
+function interconnectOf(o: OfferToWrite) {
+  if (o.interconnect) return o.interconnect;
+  const nvlink = o.gpuCount > 1 && (o.gpuModel.formFactor === "SXM" || o.gpuModel.formFactor === "SUPERCHIP");
+  return nvlink ? "NVLINK" : "PCIE";
+}
+
+export async function writeOffers(
+  tx: Tx,
+  input: {
+    providerId: string;
+    offers: OfferToWrite[];
+    observedAt: Date;
+    sourceUrl: string;
+    batchId: string;
+    report: ImportReport;
+  },
+): Promise<void> {
+  const { providerId, offers, observedAt, sourceUrl, batchId, report } = input;
+
+  // Regions
+  const regions = new Map(
+    (await tx.region.findMany({ where: { providerId }, select: { id: true, code: true } })).map((r) => [r.code, r.id]),
+  );
+  const newRegions: Prisma.RegionCreateManyInput[] = [];
+  for (const o of offers) {
+    if (regions.has(o.region)) continue;
+    const id = randomUUID();
+    regions.set(o.region, id);
+    const where = guessRegionLocation(o.region);
+    newRegions.push({
+      id,
+      providerId,
+      code: o.region,
+      name: o.regionName ?? o.region,
+      country: o.regionCountry ?? where.country,
+      continent: o.regionContinent ?? where.continent,
+    });
+  }
+  if (newRegions.length > 0) await tx.region.createMany({ data: newRegions });
+  bump(report.created, "regions", newRegions.length);
+
+  // Offers
+  const key = (regionId: string, type: string) => `${regionId}\u0000${type}`;
+  const existing = new Map(
+    (await tx.offer.findMany({ where: { providerId } })).map((o) => [key(o.regionId, o.instanceType), o]),
+  );
+  const newOffers: Prisma.OfferCreateManyInput[] = [];
+  const offerIds: string[] = [];
+  let updated = 0;
+  for (const o of offers) {
+    const regionId = regions.get(o.region) as string;
+    const wanted = {
+      gpuModelId: o.gpuModel.id,
+      gpuCount: o.gpuCount,
+      vCpus: o.vCpus,
+      ramGb: o.ramGb,
+      gpuMemoryGb: o.gpuMemoryGb,
+    };
+    const found = existing.get(key(regionId, o.instanceType));
+    if (found) {
+      offerIds.push(found.id);
+      const differs =
+        found.gpuModelId !== wanted.gpuModelId ||
+        found.gpuCount !== wanted.gpuCount ||
+        (wanted.vCpus !== null && found.vCpus !== wanted.vCpus) ||
+        (wanted.ramGb !== null && found.ramGb !== wanted.ramGb) ||
+        (wanted.gpuMemoryGb !== null && found.gpuMemoryGb !== wanted.gpuMemoryGb);
+      if (differs) {
+        await tx.offer.update({
+          where: { id: found.id },
+          data: {
+            gpuModelId: wanted.gpuModelId,
+            gpuCount: wanted.gpuCount,
+            ...(wanted.vCpus !== null ? { vCpus: wanted.vCpus } : {}),
+            ...(wanted.ramGb !== null ? { ramGb: wanted.ramGb } : {}),
+            ...(wanted.gpuMemoryGb !== null ? { gpuMemoryGb: wanted.gpuMemoryGb } : {}),
+          },
+        });
+        updated++;
+      }
+      continue;
+    }
+    const id = randomUUID();
+    offerIds.push(id);
+    const interconnect = interconnectOf(o);
+    newOffers.push({
+      id,
+      providerId,
+      regionId,
+      instanceType: o.instanceType,
+      ...wanted,
+      interconnect,
+      interconnectGbps: interconnect === "NVLINK" ? (o.gpuModel.nvlinkGbps ?? null) : null,
+      sourceUrl,
+    });
+    existing.set(key(regionId, o.instanceType), { id } as never);
+  }
+  if (newOffers.length > 0) await tx.offer.createMany({ data: newOffers });
+  bump(report.created, "offers", newOffers.length);
+  bump(report.updated, "offers", updated);
+  bump(report.unchanged, "offers", offers.length - newOffers.length - updated);
+
+  // Price observations: add what is new; the unique key makes a re-import a no-op.
+  const observedAts = new Set<number>([observedAt.getTime()]);
+  for (const o of offers) for (const p of o.prices) if (p.observedAt) observedAts.add(p.observedAt.getTime());
+  const seen = new Set(
+    (
+      await tx.priceObservation.findMany({
+        where: { offer: { providerId }, observedAt: { in: [...observedAts].map((t) => new Date(t)) } },
+        select: { offerId: true, pricingModel: true, currency: true, observedAt: true },
+      })
+    ).map((p) => `${p.offerId}/${p.pricingModel}/${p.currency}/${p.observedAt.getTime()}`),
+  );
+  const newPrices: Prisma.PriceObservationCreateManyInput[] = [];
+  offers.forEach((o, i) => {
+    const offerId = offerIds[i] as string;
+    for (const p of o.prices) {
+      const at = p.observedAt ?? observedAt;
+      const k = `${offerId}/${p.model}/${p.currency}/${at.getTime()}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      newPrices.push({
+        id: randomUUID(),
+        offerId,
+        pricingModel: p.model,
+        hourlyAmount: new Prisma.Decimal(p.amount),
+        currency: p.currency,
+        observedAt: at,
+        sourceUrl: p.sourceUrl ?? sourceUrl,
+        sourceRow: p.sourceRow,
+        qualityFlags: p.flags,
+        importBatchId: batchId,
+      });
+    }
+  });
+  if (newPrices.length > 0) await tx.priceObservation.createMany({ data: newPrices });
+  bump(report.created, "prices", newPrices.length);
+  bump(report.unchanged, "prices", offers.reduce((n, o) => n + o.prices.length, 0) - newPrices.length);
+}

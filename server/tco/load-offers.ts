@@ -1,0 +1,198 @@
+// Loads catalog offers for the TCO engine: the current price of each offer × pricing model
+// (the latest observation per offer × model × currency), the provider's cost facts, and the
+// latest USD⇄CNY rate — converted into lib/tco's offer shape.
+import "server-only";
+
+import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
+import { getDb } from "../db/client.ts";
+import { conversionFactor, fxTable, type FxTable } from "../../lib/tco/currency.ts";
+import { HOURS_PER_MONTH } from "../../lib/tco/reserved.ts";
+import type { Billing, PricingModel, TcoOffer } from "../../lib/tco/schema.ts";
+
+const MODEL_OF: Record<string, PricingModel> = {
+  ON_DEMAND: "on_demand",
+  SPOT: "spot",
+  RESERVED_1Y: "reserved_1y",
+  RESERVED_3Y: "reserved_3y",
+  MONTHLY: "monthly",
+};
+
+const GRANULARITY_SECONDS: Record<string, number> = {
+  PER_SECOND: 1,
+  PER_MINUTE: 60,
+  PER_HOUR: 3600,
+  PER_MONTH: HOURS_PER_MONTH * 3600,
+};
+
+/** Facts the engine reads, by key: the preferred scopes come first. */
+const FACT_SCOPES_PREFERRED: Record<string, string[]> = {
+  compute_sla_percent: ["instance", ""],
+};
+
+interface PriceRow {
+  offerId: string;
+  pricingModel: string;
+  currency: string;
+  hourlyAmount: string;
+  billingGranularity: string | null;
+  minimumBillableSeconds: number | null;
+  observedAt: Date | string;
+}
+
+interface FxRow {
+  base: string;
+  quote: string;
+  rate: string;
+  asOf: Date | string;
+}
+
+export interface CatalogOffers {
+  offers: TcoOffer[];
+  /** Requested ids with no such offer. */
+  missing: string[];
+}
+
+/** The latest USD⇄CNY rate in the catalog (a CNY→USD row is inverted); undefined when none. */
+export async function loadFx(db: PrismaClient = getDb()): Promise<FxTable | undefined> {
+  const rows = await db.$queryRaw<FxRow[]>`
+    SELECT DISTINCT ON ("base", "quote") "base", "quote", "rate"::text AS "rate", "asOf"
+    FROM "FxRate"
+    WHERE ("base" = 'USD' AND "quote" = 'CNY') OR ("base" = 'CNY' AND "quote" = 'USD')
+    ORDER BY "base", "quote", "asOf" DESC`;
+  const latest = [...rows].sort((a, b) => new Date(b.asOf).getTime() - new Date(a.asOf).getTime())[0];
+  if (!latest) return undefined;
+  const rate = Number(latest.rate);
+  if (!(rate > 0)) return undefined;
+  const usdToCny = latest.base === "USD" ? rate : 1 / rate;
+  return fxTable(usdToCny, new Date(latest.asOf).toISOString().slice(0, 10), "catalog");
+}
+
+function pickFact<T extends { key: string; scope: string }>(facts: T[], key: string): T | undefined {
+  const candidates = facts.filter((f) => f.key === key);
+  const preferred = FACT_SCOPES_PREFERRED[key] ?? [""];
+  for (const scope of preferred) {
+    const hit = candidates.find((f) => f.scope === scope);
+    if (hit) return hit;
+  }
+  return [...candidates].sort((a, b) => a.scope.localeCompare(b.scope))[0];
+}
+
+/**
+ * Loads offers by id. Prices: per pricing model the latest observation in the scenario
+ * currency when there is one, else in USD, else any; all amounts are then expressed in the
+ * currency of the offer's on-demand price (or its first price) using `fx`.
+ */
+export async function loadCatalogOffers(
+  ids: string[],
+  preferredCurrency: string,
+  fx: FxTable,
+  db: PrismaClient = getDb(),
+): Promise<CatalogOffers> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return { offers: [], missing: [] };
+  const [offers, priceRows] = await Promise.all([
+    db.offer.findMany({
+      where: { id: { in: unique } },
+      include: {
+        provider: { include: { facts: true } },
+        region: true,
+        gpuModel: { select: { name: true, bf16DenseTflops: true } },
+      },
+    }),
+    db.$queryRaw<PriceRow[]>`
+      SELECT DISTINCT ON ("offerId", "pricingModel", "currency")
+        "offerId", "pricingModel"::text AS "pricingModel", "currency",
+        "hourlyAmount"::text AS "hourlyAmount", "billingGranularity"::text AS "billingGranularity",
+        "minimumBillableSeconds", "observedAt"
+      FROM "PriceObservation"
+      WHERE "offerId" IN (${Prisma.join(unique)})
+      ORDER BY "offerId", "pricingModel", "currency", "observedAt" DESC`,
+  ]);
+  const byId = new Map(offers.map((o) => [o.id, o]));
+  const missing = unique.filter((id) => !byId.has(id));
+
+  const pricesByOffer = new Map<string, PriceRow[]>();
+  for (const row of priceRows) {
+    const list = pricesByOffer.get(row.offerId) ?? [];
+    list.push(row);
+    pricesByOffer.set(row.offerId, list);
+  }
+
+  const result: TcoOffer[] = [];
+  for (const id of unique) {
+    const offer = byId.get(id);
+    if (!offer) continue;
+    // One row per pricing model, in the preferred currency when possible.
+    const chosen = new Map<PricingModel, PriceRow>();
+    const rank = (c: string) => (c === preferredCurrency ? 0 : c === "USD" ? 1 : 2);
+    for (const row of pricesByOffer.get(id) ?? []) {
+      const model = MODEL_OF[row.pricingModel];
+      if (!model || !(Number(row.hourlyAmount) > 0)) continue; // a zero price is a catalog defect
+      const current = chosen.get(model);
+      if (!current || rank(row.currency) < rank(current.currency)) chosen.set(model, row);
+    }
+    const currency = (chosen.get("on_demand") ?? [...chosen.values()][0])?.currency ?? preferredCurrency;
+    const toOffer = (amount: number, from: string) => {
+      const factor = conversionFactor(from, currency, fx);
+      return factor === undefined ? undefined : amount * factor;
+    };
+
+    const prices: TcoOffer["prices"] = {};
+    const billingByModel: Partial<Record<PricingModel, Billing>> = {};
+    for (const [model, row] of chosen) {
+      const amount = toOffer(Number(row.hourlyAmount), row.currency);
+      if (amount === undefined) continue;
+      prices[model] = amount;
+      if (row.billingGranularity) {
+        const granularitySeconds = GRANULARITY_SECONDS[row.billingGranularity] ?? 1;
+        billingByModel[model] = { granularitySeconds, minimumSeconds: row.minimumBillableSeconds ?? 0 };
+      }
+    }
+
+    const facts = offer.provider.facts;
+    const factValue = (key: string): number | undefined => {
+      const fact = pickFact(facts, key);
+      if (!fact?.numericValue) return undefined;
+      const value = Number(fact.numericValue.toString());
+      const unitCurrency = /^([A-Z]{3})\//.exec(fact.unit ?? "")?.[1];
+      return unitCurrency ? toOffer(value, unitCurrency) : value;
+    };
+
+    // A provider's published reserved discount gives a reserved rate when none is listed.
+    const onDemand = prices.on_demand;
+    for (const [model, key] of [
+      ["reserved_1y", "reserved_discount_1y_percent"],
+      ["reserved_3y", "reserved_discount_3y_percent"],
+    ] as const) {
+      const discount = factValue(key);
+      if (prices[model] === undefined && onDemand !== undefined && discount !== undefined && discount < 100) {
+        prices[model] = onDemand * (1 - discount / 100);
+      }
+    }
+
+    const firstBilling = billingByModel.on_demand ?? Object.values(billingByModel)[0];
+    const slaPercent = factValue("compute_sla_percent");
+    const notice = factValue("spot_interruption_notice_seconds");
+    const tflops = offer.gpuModel.bf16DenseTflops;
+    result.push({
+      id: offer.id,
+      name: `${offer.provider.nameEn} ${offer.instanceType} (${offer.region.code})`,
+      gpuCount: Math.max(1, offer.gpuCount),
+      currency,
+      prices,
+      billing: firstBilling ?? { granularitySeconds: 1, minimumSeconds: 0 },
+      billingByModel,
+      egressPerGb: factValue("egress_internet_per_gb") ?? 0,
+      freeEgressGb: 0,
+      ingressPerGb: factValue("ingress_per_gb") ?? 0,
+      blockStoragePerGbMonth: factValue("block_storage_ssd_per_gb_month") ?? 0,
+      objectStoragePerGbMonth: factValue("object_storage_per_gb_month") ?? 0,
+      snapshotPerGbMonth: factValue("snapshot_per_gb_month") ?? 0,
+      interconnect: offer.interconnect,
+      ...(tflops ? { denseTflopsPerGpu: tflops } : {}),
+      ...(slaPercent !== undefined ? { slaPercent } : {}),
+      ...(notice !== undefined ? { spotInterruptionNoticeSeconds: notice } : {}),
+    });
+  }
+  return { offers: result, missing };
+}

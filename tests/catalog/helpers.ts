@@ -1,0 +1,31 @@
+// Shared set-up for the catalog tests: a test database with the curated GPU models only
+// (importers resolve names against them), fixture files, and row counts to compare.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { seedData } from "../../prisma/seed/index.ts";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { CatalogFile } from "../../server/catalog/catalog-source.ts";
+
+export const gpuModelsOnly = { ...seedData, providers: [], regions: [], offers: [], facts: [], fxRates: [] };
+
+export const fixture = (name: string) => path.join(import.meta.dirname, "fixtures", name);
+
+export function fixtureCatalog(name: string, cloud: string, observedAt: string): CatalogFile {
+  return { name: fixture(name), cloud, text: readFileSync(fixture(name), "utf8"), observedAt: new Date(observedAt) };
+}
+
+export async function counts(prisma: PrismaClient) {
+  const [providers, regions, offers, prices, facts, gpuModels, benchmarks] = await Promise.all([
+    prisma.provider.count(),
+    prisma.region.count(),
+    prisma.offer.count(),
+    prisma.priceObservation.count(),
+    prisma.providerFact.count(),
+    prisma.gpuModel.count(),
+    prisma.benchmarkResult.count(),
+  ]);
+  return { providers, regions, offers, prices, facts, gpuModels, benchmarks };
+}
+
+export const sharedData = path.resolve(process.cwd(), "..", "shared", "data");
