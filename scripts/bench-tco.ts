@@ -32,7 +32,9 @@ function bareScan(c: OfferColumns, out: Float64Array): number {
   let best = Infinity;
   for (let i = 0; i < n; i++) {
     const hours = 800 / (1 + (c.gpuCount[i]! - 1) * 0.85);
-    const rest = 100 * c.egressPerGb[i]! + (1000 * c.blockPerGbMonth[i]! + 200 * c.snapshotPerGbMonth[i]!) * (hours / 730 + 3);
+    const rest =
+      100 * c.egressPerGb[i]! +
+      (1000 * c.blockPerGbMonth[i]! + 200 * c.snapshotPerGbMonth[i]!) * (hours / 730 + 3);
     const a = od[i]! * hours + rest;
     const b = spot[i]! * hours * 1.1 + rest;
     out[i] = a;
@@ -90,10 +92,16 @@ const fastStats = time(() => rankOffers(scenario, columns, fx, { limit: 20 }), R
 const bareStats = time(() => bareScan(columns, out), REPS, 10);
 const referenceStats = time(() => referenceRank(scenario, offers, fx, { limit: 20 }), REFERENCE_REPS, 2);
 
-console.log(`TCO ranking benchmark — ${COUNT.toLocaleString("en")} offers × (on-demand + spot Daly) + egress + storage, top 20`);
-console.log(`node ${process.version}; generate ${(generated - buildStart).toFixed(1)} ms, build columns ${(built - generated).toFixed(1)} ms (once per catalog load)`);
+console.log(
+  `TCO ranking benchmark — ${COUNT.toLocaleString("en")} offers × (on-demand + spot Daly) + egress + storage, top 20`,
+);
+console.log(
+  `node ${process.version}; generate ${(generated - buildStart).toFixed(1)} ms, build columns ${(built - generated).toFixed(1)} ms (once per catalog load)`,
+);
 console.log(`results agree (fast vs reference, top 20 ids, models, cents): ${same ? "yes" : "NO"}`);
-console.log(`cheapest: ${fast.results[0]?.offer.name} ${fast.results[0]?.pricingModel} ${((fast.results[0]?.totalCents ?? 0) / 100).toFixed(2)} USD; considered ${fast.considered}, infeasible ${fast.infeasible}`);
+console.log(
+  `cheapest: ${fast.results[0]?.offer.name} ${fast.results[0]?.pricingModel} ${((fast.results[0]?.totalCents ?? 0) / 100).toFixed(2)} USD; considered ${fast.considered}, infeasible ${fast.infeasible}`,
+);
 console.log("");
 console.log("                    median       p10       p90       min       max   (ms)");
 for (const [name, s, reps] of [
@@ -101,9 +109,15 @@ for (const [name, s, reps] of [
   ["reference", referenceStats, REFERENCE_REPS],
   ["bare scan", bareStats, REPS],
 ] as const) {
-  console.log(`${name.padEnd(16)}${fmt(s.median)} ${fmt(s.p10)} ${fmt(s.p90)} ${fmt(s.min)} ${fmt(s.max)}   n=${reps}  ${rate(s.median)}`);
+  console.log(
+    `${name.padEnd(16)}${fmt(s.median)} ${fmt(s.p10)} ${fmt(s.p90)} ${fmt(s.min)} ${fmt(s.max)}   n=${reps}  ${rate(s.median)}`,
+  );
 }
 console.log("");
-console.log(`reference / fast: ${(referenceStats.median / fastStats.median).toFixed(1)}×   fast / bare scan: ${(fastStats.median / bareStats.median).toFixed(1)}×`);
-console.log(`budget ≤ 10 ms for the fast path: ${fastStats.median <= 10 ? "met" : "NOT met"} (median ${fastStats.median.toFixed(2)} ms)`);
+console.log(
+  `reference / fast: ${(referenceStats.median / fastStats.median).toFixed(1)}×   fast / bare scan: ${(fastStats.median / bareStats.median).toFixed(1)}×`,
+);
+console.log(
+  `budget ≤ 10 ms for the fast path: ${fastStats.median <= 10 ? "met" : "NOT met"} (median ${fastStats.median.toFixed(2)} ms)`,
+);
 if (!same) process.exitCode = 1;

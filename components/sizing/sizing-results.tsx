@@ -36,6 +36,19 @@ export async function SizingResults({
 
   const showTime = result.fits.some((f) => f.jobTime !== null || f.decodeTokensPerSecond !== null);
 
+  const timeText = (f: SizingResult["fits"][number]) =>
+    f.jobTime?.source === "measured"
+      ? t("fits.measuredHours", { hours: n1.format(f.jobTime.hours) })
+      : f.jobTime
+        ? t("fits.hours", {
+            hours: n1.format(f.jobTime.hours),
+            low: n1.format(f.jobTime.hoursLow ?? f.jobTime.hours),
+            high: n1.format(f.jobTime.hoursHigh ?? f.jobTime.hours),
+          })
+        : f.decodeTokensPerSecond !== null
+          ? t("fits.decode", { tps: fmt(locale, 0).format(f.decodeTokensPerSecond) })
+          : "—";
+
   const noteText = (note: FitNote) => {
     const { code, ...params } = note;
     const shown = Object.fromEntries(
@@ -101,18 +114,24 @@ export async function SizingResults({
                   <th scope="row" className="px-3 py-2 font-medium">
                     {p.label}
                   </th>
-                  <td className="tabular px-3 py-2 text-right">{n2.format(p.bytes / GB)}</td>
-                  <td className="tabular px-3 py-2 text-right">{n2.format(p.bytes / GIB)}</td>
-                  <td className="tabular px-3 py-2 text-right">{n1.format((p.bytes / total) * 100)} %</td>
+                  <td className="tabular px-3 py-2 text-right whitespace-nowrap">
+                    {n2.format(p.bytes / GB)}
+                  </td>
+                  <td className="tabular px-3 py-2 text-right whitespace-nowrap">
+                    {n2.format(p.bytes / GIB)}
+                  </td>
+                  <td className="tabular px-3 py-2 text-right whitespace-nowrap">
+                    {n1.format((p.bytes / total) * 100)} %
+                  </td>
                 </tr>
               ))}
               <tr className="border-t border-border font-semibold">
                 <th scope="row" className="px-3 py-2">
                   {t("breakdown.total")}
                 </th>
-                <td className="tabular px-3 py-2 text-right">{n2.format(total / GB)}</td>
-                <td className="tabular px-3 py-2 text-right">{n2.format(total / GIB)}</td>
-                <td className="tabular px-3 py-2 text-right">100 %</td>
+                <td className="tabular px-3 py-2 text-right whitespace-nowrap">{n2.format(total / GB)}</td>
+                <td className="tabular px-3 py-2 text-right whitespace-nowrap">{n2.format(total / GIB)}</td>
+                <td className="tabular px-3 py-2 text-right whitespace-nowrap">100 %</td>
               </tr>
             </tbody>
           </table>
@@ -160,7 +179,9 @@ export async function SizingResults({
                     <th scope="row" className="px-3 py-2 font-medium">
                       {t(`form.training.methods.${row.method}`)}
                     </th>
-                    <td className="tabular px-3 py-2 text-right">{n1.format(row.totalBytes / GB)} GB</td>
+                    <td className="tabular px-3 py-2 text-right whitespace-nowrap">
+                      {n1.format(row.totalBytes / GB)} GB
+                    </td>
                     {COMPARISON_CARD_GB.map((gb) => {
                       const fits = row.fitsOneCard[String(gb)] ?? false;
                       return (
@@ -218,11 +239,42 @@ export async function SizingResults({
           </p>
         ) : (
           <>
-            <p className="mt-3 text-xs text-muted sm:hidden" aria-hidden="true">
-              {t("fits.scrollHint")}
-            </p>
+            {/* Phones get one card per GPU; wider screens the table (only one is displayed). */}
+            <ul className="mt-3 flex flex-col gap-2 sm:hidden" aria-labelledby="fits-heading">
+              {result.fits.map((f) => (
+                <li
+                  key={f.slug}
+                  className="rounded-lg border border-border bg-surface p-3"
+                  data-testid={`fit-card-${f.slug}`}
+                >
+                  <div className="flex items-baseline justify-between gap-3">
+                    <span className="font-medium">{f.gpu}</span>
+                    <span
+                      className={
+                        "tabular font-semibold whitespace-nowrap " +
+                        (f.gpusNeeded === null ? "text-danger" : "")
+                      }
+                    >
+                      {f.gpusNeeded === null
+                        ? t("fits.doesNotFit")
+                        : t("fits.count", { count: f.gpusNeeded })}
+                    </span>
+                  </div>
+                  <p className="text-xs text-muted">
+                    {t("fits.columns.memory")} {t("fits.gb", { value: f.memoryGb })} ·{" "}
+                    {t("fits.columns.perGpu")} {t("fits.gb", { value: n1.format(f.perGpuBytes / GB) })}
+                  </p>
+                  <ul className="mt-1 text-sm">
+                    {f.notes.map((note) => (
+                      <li key={note.code}>{noteText(note)}</li>
+                    ))}
+                  </ul>
+                  {showTime ? <p className="tabular mt-1 text-sm">{timeText(f)}</p> : null}
+                </li>
+              ))}
+            </ul>
             <div
-              className="mt-3 overflow-x-auto rounded-lg border border-border bg-surface"
+              className="mt-3 hidden overflow-x-auto rounded-lg border border-border bg-surface sm:block"
               role="region"
               aria-labelledby="fits-heading"
               tabIndex={0}
@@ -290,19 +342,7 @@ export async function SizingResults({
                         </ul>
                       </td>
                       {showTime ? (
-                        <td className="tabular px-3 py-2 whitespace-nowrap">
-                          {f.jobTime?.source === "measured"
-                            ? t("fits.measuredHours", { hours: n1.format(f.jobTime.hours) })
-                            : f.jobTime
-                              ? t("fits.hours", {
-                                  hours: n1.format(f.jobTime.hours),
-                                  low: n1.format(f.jobTime.hoursLow ?? f.jobTime.hours),
-                                  high: n1.format(f.jobTime.hoursHigh ?? f.jobTime.hours),
-                                })
-                              : f.decodeTokensPerSecond !== null
-                                ? t("fits.decode", { tps: fmt(locale, 0).format(f.decodeTokensPerSecond) })
-                                : "—"}
-                        </td>
+                        <td className="tabular px-3 py-2 whitespace-nowrap">{timeText(f)}</td>
                       ) : null}
                     </tr>
                   ))}

@@ -74,7 +74,9 @@ export type TcoResultJson = z.infer<typeof tcoResultSchema>;
 
 export const tcoResponseSchema = z.object({
   currency: z.string(),
-  fx: z.object({ usdToCny: z.number(), asOf: z.string().nullable(), source: z.enum(["catalog", "user"]) }).nullable(),
+  fx: z
+    .object({ usdToCny: z.number(), asOf: z.string().nullable(), source: z.enum(["catalog", "user"]) })
+    .nullable(),
   results: z.array(tcoResultSchema),
   skipped: z.array(
     z.object({

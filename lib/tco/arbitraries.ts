@@ -19,7 +19,13 @@ export const offerArb: fc.Arbitrary<InlineOffer> = fc.record(
     name: fc.string({ minLength: 1, maxLength: 12 }),
     gpuCount: fc.constantFrom(1, 2, 4, 8),
     prices: fc.record(
-      { on_demand: cents(100), spot: cents(50), reserved_1y: cents(80), reserved_3y: cents(60), monthly: cents(90) },
+      {
+        on_demand: cents(100),
+        spot: cents(50),
+        reserved_1y: cents(80),
+        reserved_3y: cents(60),
+        monthly: cents(90),
+      },
       { requiredKeys: ["on_demand"] },
     ),
     billing: billingArb,
@@ -38,16 +44,29 @@ export const offerArb: fc.Arbitrary<InlineOffer> = fc.record(
 
 export const workloadArb = fc.oneof(
   fc.record({ instanceHours: fc.integer({ min: 1, max: 200_000 }).map((h) => h / 10) }),
-  fc.record({ gpuHours: fc.integer({ min: 1, max: 100_000 }), scalingEfficiency: fc.constantFrom(0.5, 0.75, 0.9, 1) }),
-  fc.record({ steps: fc.integer({ min: 1, max: 1_000_000 }), secondsPerStep: fc.constantFrom(0.05, 0.4, 1.2, 3) }),
-  fc.record({ parameters: fc.constantFrom(1e9, 7e9, 70e9), tokens: fc.constantFrom(1e8, 1e9, 1e10), mfu: fc.constantFrom(0.3, 0.4, 0.5) }),
+  fc.record({
+    gpuHours: fc.integer({ min: 1, max: 100_000 }),
+    scalingEfficiency: fc.constantFrom(0.5, 0.75, 0.9, 1),
+  }),
+  fc.record({
+    steps: fc.integer({ min: 1, max: 1_000_000 }),
+    secondsPerStep: fc.constantFrom(0.05, 0.4, 1.2, 3),
+  }),
+  fc.record({
+    parameters: fc.constantFrom(1e9, 7e9, 70e9),
+    tokens: fc.constantFrom(1e8, 1e9, 1e10),
+    mfu: fc.constantFrom(0.3, 0.4, 0.5),
+  }),
 );
 
 export const scenarioArb: fc.Arbitrary<ScenarioInput> = fc.record({
   currency: fc.constantFrom("USD" as const, "CNY" as const),
   fx: fc.record({ usdToCny: fc.constantFrom(6.5, 7.1, 7.3) }),
   workload: workloadArb,
-  data: fc.record({ uploadGb: fc.integer({ min: 0, max: 100_000 }), egressGb: fc.integer({ min: 0, max: 100_000 }) }),
+  data: fc.record({
+    uploadGb: fc.integer({ min: 0, max: 100_000 }),
+    egressGb: fc.integer({ min: 0, max: 100_000 }),
+  }),
   storage: fc.record({
     blockGb: fc.integer({ min: 0, max: 50_000 }),
     objectGb: fc.integer({ min: 0, max: 50_000 }),

@@ -20,6 +20,8 @@ export interface OfferColumns {
   /** prices[model index][offer]: per instance-hour in the offer currency, NaN when absent. */
   prices: Float64Array[];
   granularity: Float64Array[];
+  /** 1 / granularity, so the ranking loop multiplies instead of dividing. */
+  granularityInv: Float64Array[];
   minimum: Float64Array[];
   egressPerGb: Float64Array;
   freeEgressGb: Float64Array;
@@ -51,6 +53,7 @@ export function toColumns(offers: TcoOffer[]): OfferColumns {
     currencies,
     prices: PRICING_MODELS.map(f64),
     granularity: PRICING_MODELS.map(f64),
+    granularityInv: PRICING_MODELS.map(f64),
     minimum: PRICING_MODELS.map(f64),
     egressPerGb: f64(),
     freeEgressGb: f64(),
@@ -81,6 +84,7 @@ export function toColumns(offers: TcoOffer[]): OfferColumns {
       const billing = o.billingByModel?.[model] ?? o.billing;
       c.prices[m]![i] = o.prices[model] ?? Number.NaN;
       c.granularity[m]![i] = billing.granularitySeconds;
+      c.granularityInv[m]![i] = 1 / billing.granularitySeconds;
       c.minimum[m]![i] = billing.minimumSeconds;
     });
     c.egressPerGb[i] = o.egressPerGb;

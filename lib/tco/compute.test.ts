@@ -32,15 +32,23 @@ describe("workHours", () => {
   it.each([
     ["instance hours are taken as given", { instanceHours: 100 }, 100],
     // 800 GPU-h ÷ (1 + 7 × 0.9 = 7.3) = 109.589041 h
-    ["GPU-hours divided by the 8-GPU speed-up at 0.9 efficiency", { gpuHours: 800, scalingEfficiency: 0.9 }, 800 / 7.3],
+    [
+      "GPU-hours divided by the 8-GPU speed-up at 0.9 efficiency",
+      { gpuHours: 800, scalingEfficiency: 0.9 },
+      800 / 7.3,
+    ],
     // NVLink default efficiency 0.9 → same 7.3
     ["GPU-hours use the interconnect's default efficiency", { gpuHours: 800 }, 800 / 7.3],
     // 10,000 × 1.2 s = 12,000 s = 3.3333 h
-    ["measured steps × seconds per step", { steps: 10_000, secondsPerStep: 1.2 }, 10_000 * 1.2 / 3600],
+    ["measured steps × seconds per step", { steps: 10_000, secondsPerStep: 1.2 }, (10_000 * 1.2) / 3600],
     // 6 × 7e9 × 1e9 = 4.2e19 FLOPs ÷ (8 × 989.4e12 × 0.4 = 3.16608e15 FLOP/s) = 13,265.6 s = 3.68489 h
     ["training FLOPs at the default MFU 0.4", { parameters: 7e9, tokens: 1e9 }, 4.2e19 / 3.16608e15 / 3600],
     // LoRA ≈ ⅔ of full
-    ["LoRA costs two thirds of the FLOPs", { parameters: 7e9, tokens: 1e9, method: "lora" as const }, (4.2e19 * 2) / 3 / 3.16608e15 / 3600],
+    [
+      "LoRA costs two thirds of the FLOPs",
+      { parameters: 7e9, tokens: 1e9, method: "lora" as const },
+      (4.2e19 * 2) / 3 / 3.16608e15 / 3600,
+    ],
   ])("%s", (_name, workload, hours) => {
     const result = workHours(workload, offer);
     expect(result.ok && result.hours).toBeCloseTo(hours, 9);
@@ -57,6 +65,9 @@ describe("workHours", () => {
   });
 
   it("FLOPs without the GPU's FLOP/s cannot be turned into hours", () => {
-    expect(workHours({ parameters: 7e9, tokens: 1e9 }, { gpuCount: 1 })).toEqual({ ok: false, reason: "no_flops" });
+    expect(workHours({ parameters: 7e9, tokens: 1e9 }, { gpuCount: 1 })).toEqual({
+      ok: false,
+      reason: "no_flops",
+    });
   });
 });

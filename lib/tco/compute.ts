@@ -10,8 +10,7 @@ export type WorkBasis =
   | { kind: "flops"; flops: number; gpus: number; denseTflopsPerGpu: number; mfu: number };
 
 export type WorkHours =
-  | { ok: true; hours: number; basis: WorkBasis; overheadHours: number }
-  | { ok: false; reason: "no_flops" };
+  { ok: true; hours: number; basis: WorkBasis; overheadHours: number } | { ok: false; reason: "no_flops" };
 
 /** Interconnect assumed when an offer does not say: the more pessimistic intra-node link. */
 export const FALLBACK_INTERCONNECT: InterconnectKind = "PCIE";
@@ -20,10 +19,18 @@ export const FALLBACK_INTERCONNECT: InterconnectKind = "PCIE";
  * Hours of work on the offer, plus billed overhead (boot-to-ready and setup, measured in a
  * trial: DOMAIN.md "Include boot-to-ready time and setup time — they are billed").
  */
-export function workHours(workload: Workload, offer: Pick<TcoOffer, "gpuCount" | "interconnect" | "denseTflopsPerGpu">): WorkHours {
+export function workHours(
+  workload: Workload,
+  offer: Pick<TcoOffer, "gpuCount" | "interconnect" | "denseTflopsPerGpu">,
+): WorkHours {
   const overheadHours = ((workload.bootMinutes ?? 0) + (workload.setupMinutes ?? 0)) / 60;
   if ("instanceHours" in workload) {
-    return { ok: true, hours: workload.instanceHours, overheadHours, basis: { kind: "instance_hours", instanceHours: workload.instanceHours } };
+    return {
+      ok: true,
+      hours: workload.instanceHours,
+      overheadHours,
+      basis: { kind: "instance_hours", instanceHours: workload.instanceHours },
+    };
   }
   if ("gpuHours" in workload) {
     // n GPUs give 1 + (n − 1)·e times one GPU (lib/compute/scaling.ts).
@@ -34,7 +41,13 @@ export function workHours(workload: Workload, offer: Pick<TcoOffer, "gpuCount" |
       ok: true,
       hours: workload.gpuHours / factor,
       overheadHours,
-      basis: { kind: "gpu_hours", gpuHours: workload.gpuHours, gpus: offer.gpuCount, efficiency, speedUp: factor },
+      basis: {
+        kind: "gpu_hours",
+        gpuHours: workload.gpuHours,
+        gpus: offer.gpuCount,
+        efficiency,
+        speedUp: factor,
+      },
     };
   }
   if ("steps" in workload) {

@@ -31,7 +31,12 @@ const example: ScenarioInput = {
   spot: { interruptionsPerHour: 0.05, checkpointMinutes: 5, restartMinutes: 10, checkpointing: true },
 };
 
-function run(input: ScenarioInput, offer: TcoOffer, model: Parameters<typeof evaluateOffer>[2], fx = usd): TcoResult {
+function run(
+  input: ScenarioInput,
+  offer: TcoOffer,
+  model: Parameters<typeof evaluateOffer>[2],
+  fx = usd,
+): TcoResult {
   const r = evaluateOffer(scenarioSchema.parse(input), offer, model, fx);
   if (isSkipped(r)) throw new Error(`skipped: ${r.reason}`);
   return r;
@@ -46,7 +51,13 @@ describe("the issue's example, by hand", () => {
     // months = 109.589041 / 730 + 3 = 3.150122
     // block 1000 × 0.08 × 3.150122 = 252.0098 → $252.01; snapshots 200 × 0.05 × 3.150122 = 31.501 → $31.50
     const r = run(example, quoteA, "on_demand");
-    expect(amounts(r)).toEqual({ compute: 3520, ingress: 0, egress: 9, block_storage: 252.01, snapshots: 31.5 });
+    expect(amounts(r)).toEqual({
+      compute: 3520,
+      ingress: 0,
+      egress: 9,
+      block_storage: 252.01,
+      snapshots: 31.5,
+    });
     expect(r.totalCents).toBe(381_251);
     expect(r.billedHours).toBe(110);
     expect(r.expectedHours).toBeCloseTo(109.589041, 6);
@@ -57,7 +68,13 @@ describe("the issue's example, by hand", () => {
     // compute 122 h × $10 = $1,220; months = 121.117428/730 + 3 = 3.165914
     // block 1000 × 0.08 × 3.165914 = $253.27; snapshots 200 × 0.05 × 3.165914 = $31.66
     const r = run(example, quoteA, "spot");
-    expect(amounts(r)).toEqual({ compute: 1220, ingress: 0, egress: 9, block_storage: 253.27, snapshots: 31.66 });
+    expect(amounts(r)).toEqual({
+      compute: 1220,
+      ingress: 0,
+      egress: 9,
+      block_storage: 253.27,
+      snapshots: 31.66,
+    });
     expect(r.totalCents).toBe(151_393);
     expect(r.expectedHours).toBeCloseTo(121.117428, 5);
     expect(r.spot?.dalyIntervalHours).toBeCloseTo(1.770609, 6);
@@ -74,7 +91,9 @@ describe("the issue's example, by hand", () => {
 
   it("an offer without a 3-year price is skipped with the reason", () => {
     const { results, skipped } = evaluateScenario(scenarioSchema.parse(example), [quoteA], usd);
-    expect(skipped).toEqual([{ offer: { id: "quote-a", name: "Quote A" }, pricingModel: "reserved_3y", reason: "no_price" }]);
+    expect(skipped).toEqual([
+      { offer: { id: "quote-a", name: "Quote A" }, pricingModel: "reserved_3y", reason: "no_price" },
+    ]);
     expect(results.map((r) => r.pricingModel)).toEqual(["spot", "on_demand", "reserved_1y"]);
   });
 
@@ -94,7 +113,10 @@ describe("the issue's example, by hand", () => {
 });
 
 describe("other reference cases", () => {
-  const simple: TcoOffer = { ...inlineOfferSchema.parse({ name: "Simple", prices: { on_demand: 2.5, spot: 1 } }), id: "s" };
+  const simple: TcoOffer = {
+    ...inlineOfferSchema.parse({ name: "Simple", prices: { on_demand: 2.5, spot: 1 } }),
+    id: "s",
+  };
 
   it("per-second billing with boot and setup time billed", () => {
     // 10 h + (6 + 24) min = 10.5 h × $2.50 = $26.25
@@ -109,7 +131,14 @@ describe("other reference cases", () => {
     const r = run(
       {
         workload: { instanceHours: 100 },
-        other: { licencePerHour: 1, licencePerMonth: 50, surchargePercent: 2, supportPercent: 10, supportMinimumPerMonth: 100, taxPercent: 10 },
+        other: {
+          licencePerHour: 1,
+          licencePerMonth: 50,
+          surchargePercent: 2,
+          supportPercent: 10,
+          supportMinimumPerMonth: 100,
+          taxPercent: 10,
+        },
       },
       simple,
       "on_demand",
@@ -120,7 +149,10 @@ describe("other reference cases", () => {
 
   it("a CNY price is converted at the dated rate and says so", () => {
     // ¥71 per hour ÷ 7.1 = $10 × 10 h = $100
-    const cny: TcoOffer = { ...inlineOfferSchema.parse({ name: "Yuan", currency: "CNY", prices: { on_demand: 71 } }), id: "y" };
+    const cny: TcoOffer = {
+      ...inlineOfferSchema.parse({ name: "Yuan", currency: "CNY", prices: { on_demand: 71 } }),
+      id: "y",
+    };
     const r = run({ workload: { instanceHours: 10 } }, cny, "on_demand", fxTable(7.1, "2025-06-01"));
     expect(r.totalCents).toBe(10_000);
     expect(r.warnings[0]?.en).toContain("2025-06-01");
@@ -134,7 +166,10 @@ describe("other reference cases", () => {
   });
 
   it("without a rate the offer is skipped, never priced at a made-up rate", () => {
-    const cny: TcoOffer = { ...inlineOfferSchema.parse({ name: "Yuan", currency: "CNY", prices: { on_demand: 71 } }), id: "y" };
+    const cny: TcoOffer = {
+      ...inlineOfferSchema.parse({ name: "Yuan", currency: "CNY", prices: { on_demand: 71 } }),
+      id: "y",
+    };
     const r = evaluateOffer(scenarioSchema.parse({ workload: { instanceHours: 1 } }), cny, "on_demand", usd);
     expect(isSkipped(r) && r.reason).toBe("no_fx");
   });
@@ -142,7 +177,10 @@ describe("other reference cases", () => {
   it("spot that is not expected to finish has no total", () => {
     // λ = 2/h, restart 60 min: λ·R = 2 ≥ 1 whatever τ
     const r = run(
-      { workload: { instanceHours: 10 }, spot: { interruptionsPerHour: 2, checkpointMinutes: 1, restartMinutes: 60 } },
+      {
+        workload: { instanceHours: 10 },
+        spot: { interruptionsPerHour: 2, checkpointMinutes: 1, restartMinutes: 60 },
+      },
       simple,
       "spot",
     );
@@ -171,6 +209,10 @@ describe("other reference cases", () => {
     // (1 − 0.999) × 100 h × $200 = $20
     const withSla: TcoOffer = { ...simple, slaPercent: 99.9 };
     const r = run({ workload: { instanceHours: 100 }, sla: { delayCostPerHour: 200 } }, withSla, "on_demand");
-    expect(r.sla).toEqual({ availabilityPercent: 99.9, downtimeHoursPerYear: expect.closeTo(8.76, 9) as number, expectedDelayCost: 20 });
+    expect(r.sla).toEqual({
+      availabilityPercent: 99.9,
+      downtimeHoursPerYear: expect.closeTo(8.76, 9) as number,
+      expectedDelayCost: 20,
+    });
   });
 });

@@ -180,7 +180,10 @@ export function evaluateOffer(
     if (!outcome.feasible || outcome.wallHours === null) {
       // Reported as such, never as a number.
       result.feasible = false;
-      note(() => explain.warn.spotInfeasible(lambda, outcome.intervalHours, scenario.spot.restartMinutes), true);
+      note(
+        () => explain.warn.spotInfeasible(lambda, outcome.intervalHours, scenario.spot.restartMinutes),
+        true,
+      );
       return result;
     }
     wallHours = outcome.wallHours;
@@ -241,7 +244,9 @@ export function evaluateOffer(
     result.lines.push({
       kind: "compute",
       cents: toCents(compute),
-      explanation: withText ? explain.explainOnDemand({ ...computeText, amount: compute, billedHours: usageHours }) : NO_TEXT,
+      explanation: withText
+        ? explain.explainOnDemand({ ...computeText, amount: compute, billedHours: usageHours })
+        : NO_TEXT,
     });
   }
   result.expectedHours = wallHours;
@@ -254,7 +259,9 @@ export function evaluateOffer(
   // ── Data transfer ──
   const { uploadGb, egressGb } = scenario.data;
   const ingress = ingressCost(uploadGb, offer.ingressPerGb * factor);
-  add("ingress", ingress, uploadGb, () => explain.explainIngress(uploadGb, offer.ingressPerGb * factor, ingress, currency));
+  add("ingress", ingress, uploadGb, () =>
+    explain.explainIngress(uploadGb, offer.ingressPerGb * factor, ingress, currency),
+  );
   const egress = egressCost(egressGb, {
     egressPerGb: offer.egressPerGb * factor,
     freeEgressGb: offer.freeEgressGb,
@@ -283,15 +290,31 @@ export function evaluateOffer(
   const paidMonths = wholeMonths(wallHours);
   const licences = licenceCost(usageHours, paidMonths, other.licencePerHour, other.licencePerMonth);
   add("licences", licences, 0, () =>
-    explain.explainLicences(other.licencePerHour, usageHours, other.licencePerMonth, paidMonths, licences, currency),
+    explain.explainLicences(
+      other.licencePerHour,
+      usageHours,
+      other.licencePerMonth,
+      paidMonths,
+      licences,
+      currency,
+    ),
   );
   const surcharge = percentOf(compute, other.surchargePercent);
-  add("surcharge", surcharge, 0, () => explain.explainSurcharge(other.surchargePercent, compute, surcharge, currency));
+  add("surcharge", surcharge, 0, () =>
+    explain.explainSurcharge(other.surchargePercent, compute, surcharge, currency),
+  );
   if (other.supportPercent > 0 || other.supportMinimumPerMonth > 0) {
     const spend = fromCents(result.lines.reduce((sum, line) => sum + line.cents, 0));
     const support = supportCost(spend, other.supportPercent, other.supportMinimumPerMonth, paidMonths);
     add("support", support, 0, () =>
-      explain.explainSupport(other.supportPercent, spend, other.supportMinimumPerMonth, paidMonths, support, currency),
+      explain.explainSupport(
+        other.supportPercent,
+        spend,
+        other.supportMinimumPerMonth,
+        paidMonths,
+        support,
+        currency,
+      ),
     );
   }
   if (other.taxPercent > 0) {
@@ -311,7 +334,8 @@ export function evaluateOffer(
     result.sla = {
       availabilityPercent: availability,
       downtimeHoursPerYear: downtimeHoursPerYear(availability),
-      expectedDelayCost: delay === undefined ? null : fromCents(toCents(expectedDelayCost(availability, wallHours, delay))),
+      expectedDelayCost:
+        delay === undefined ? null : fromCents(toCents(expectedDelayCost(availability, wallHours, delay))),
     };
   }
   return result;
@@ -326,7 +350,11 @@ export function compareResults(a: TcoResult, b: TcoResult): number {
   const ta = a.totalCents ?? Number.POSITIVE_INFINITY;
   const tb = b.totalCents ?? Number.POSITIVE_INFINITY;
   if (ta !== tb) return ta - tb;
-  return a.offer.name.localeCompare(b.offer.name) || a.offer.id.localeCompare(b.offer.id) || a.pricingModel.localeCompare(b.pricingModel);
+  return (
+    a.offer.name.localeCompare(b.offer.name) ||
+    a.offer.id.localeCompare(b.offer.id) ||
+    a.pricingModel.localeCompare(b.pricingModel)
+  );
 }
 
 /** Every offer × pricing model of the scenario, sorted cheapest first. */

@@ -37,7 +37,10 @@ function pct(fraction: number, locale: Loc): string {
 }
 
 /** Builds both languages from one template function. */
-function both(render: (l: Loc, n: (v: number, d?: number) => string, m: (v: number) => string) => string, currency: string): Bilingual {
+function both(
+  render: (l: Loc, n: (v: number, d?: number) => string, m: (v: number) => string) => string,
+  currency: string,
+): Bilingual {
   const [en, zh] = LOCS.map((l) =>
     render(
       l,
@@ -52,15 +55,25 @@ export function billingText(billing: Billing, locale: Loc): string {
   const g = billing.granularitySeconds;
   const unit =
     g === 1
-      ? locale === "en" ? "per-second" : "按秒"
+      ? locale === "en"
+        ? "per-second"
+        : "按秒"
       : g === 60
-        ? locale === "en" ? "per-minute" : "按分钟"
+        ? locale === "en"
+          ? "per-minute"
+          : "按分钟"
         : g === 3600
-          ? locale === "en" ? "per-hour" : "按小时"
-          : locale === "en" ? `per ${num(g, locale)} s` : `每 ${num(g, locale)} 秒`;
+          ? locale === "en"
+            ? "per-hour"
+            : "按小时"
+          : locale === "en"
+            ? `per ${num(g, locale)} s`
+            : `每 ${num(g, locale)} 秒`;
   const min = billing.minimumSeconds;
   if (min <= g) return locale === "en" ? `${unit} billing` : `${unit}计费`;
-  return locale === "en" ? `${unit} billing, ${num(min, locale)} s minimum` : `${unit}计费，最低 ${num(min, locale)} 秒`;
+  return locale === "en"
+    ? `${unit} billing, ${num(min, locale)} s minimum`
+    : `${unit}计费，最低 ${num(min, locale)} 秒`;
 }
 
 export function basisText(basis: WorkBasis, hours: number, locale: Loc): string {
@@ -150,7 +163,14 @@ export function explainSpot(i: SpotExplainInput): Bilingual {
           : `无检查点，λ = ${n(i.lambda)}/小时，重启 ${n(i.restartMinutes)} 分钟：(e^{λT} − 1)·(1/λ + R) = 预计 ${n(i.wallHours)} 小时`;
     } else {
       const tau = i.intervalHours === null ? "—" : n(i.intervalHours * 60, 1);
-      const source = i.intervalSource === "daly" ? (l === "en" ? "Daly optimum" : "Daly 最优") : l === "en" ? "your interval" : "自定义间隔";
+      const source =
+        i.intervalSource === "daly"
+          ? l === "en"
+            ? "Daly optimum"
+            : "Daly 最优"
+          : l === "en"
+            ? "your interval"
+            : "自定义间隔";
       model =
         l === "en"
           ? `λ = ${n(i.lambda)}/h, checkpoint ${n(i.checkpointMinutes)} min every ${tau} min of work (${source}), restart ${n(i.restartMinutes)} min: T·(1 + C/τ)/(1 − λ·(τ/2 + R)) = ${n(i.wallHours)} h expected`
@@ -269,7 +289,12 @@ export function explainSupport(
   );
 }
 
-export function explainSurcharge(percent: number, compute: number, amount: number, currency: string): Bilingual {
+export function explainSurcharge(
+  percent: number,
+  compute: number,
+  amount: number,
+  currency: string,
+): Bilingual {
   return both(
     (l, n, m) =>
       l === "en"

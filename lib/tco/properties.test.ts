@@ -7,11 +7,22 @@ import { billedHours } from "./compute.ts";
 import { fxTable } from "./currency.ts";
 import { evaluateOffer, isSkipped, type TcoResult } from "./evaluate.ts";
 import { toCents } from "./money.ts";
-import { inlineOfferSchema, scenarioSchema, type InlineOffer, type PricingModel, type ScenarioInput } from "./schema.ts";
+import {
+  inlineOfferSchema,
+  scenarioSchema,
+  type InlineOffer,
+  type PricingModel,
+  type ScenarioInput,
+} from "./schema.ts";
 
 const fx = fxTable(7.1);
 
-function evaluate(input: ScenarioInput, offerInput: InlineOffer, model: PricingModel, explain = false): TcoResult | undefined {
+function evaluate(
+  input: ScenarioInput,
+  offerInput: InlineOffer,
+  model: PricingModel,
+  explain = false,
+): TcoResult | undefined {
   const offer = { ...inlineOfferSchema.parse(offerInput), id: "o" };
   const r = evaluateOffer(scenarioSchema.parse(input), offer, model, fx, { explain });
   return isSkipped(r) ? undefined : r;
@@ -45,39 +56,66 @@ describe("TCO invariants", () => {
 
   it("more hours never cost less", () => {
     fc.assert(
-      fc.property(scenarioArb, offerArb, models, fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 0, max: 5000 }), (s, offer, model, h, extra) => {
-        const shorter = total(evaluate({ ...s, workload: { instanceHours: h } }, offer, model));
-        const longer = total(evaluate({ ...s, workload: { instanceHours: h + extra } }, offer, model));
-        if (shorter === null || longer === null) return; // infeasible spot: no number to compare
-        expect(longer).toBeGreaterThanOrEqual(shorter);
-      }),
+      fc.property(
+        scenarioArb,
+        offerArb,
+        models,
+        fc.integer({ min: 1, max: 5000 }),
+        fc.integer({ min: 0, max: 5000 }),
+        (s, offer, model, h, extra) => {
+          const shorter = total(evaluate({ ...s, workload: { instanceHours: h } }, offer, model));
+          const longer = total(evaluate({ ...s, workload: { instanceHours: h + extra } }, offer, model));
+          if (shorter === null || longer === null) return; // infeasible spot: no number to compare
+          expect(longer).toBeGreaterThanOrEqual(shorter);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it("more egress never costs less", () => {
     fc.assert(
-      fc.property(scenarioArb, offerArb, models, fc.integer({ min: 0, max: 10_000 }), (s, offer, model, extra) => {
-        const base = s.data ?? { uploadGb: 0, egressGb: 0 };
-        const a = total(evaluate(s, offer, model));
-        const b = total(evaluate({ ...s, data: { ...base, egressGb: (base.egressGb ?? 0) + extra } }, offer, model));
-        if (a === null || b === null) return;
-        expect(b).toBeGreaterThanOrEqual(a);
-      }),
+      fc.property(
+        scenarioArb,
+        offerArb,
+        models,
+        fc.integer({ min: 0, max: 10_000 }),
+        (s, offer, model, extra) => {
+          const base = s.data ?? { uploadGb: 0, egressGb: 0 };
+          const a = total(evaluate(s, offer, model));
+          const b = total(
+            evaluate({ ...s, data: { ...base, egressGb: (base.egressGb ?? 0) + extra } }, offer, model),
+          );
+          if (a === null || b === null) return;
+          expect(b).toBeGreaterThanOrEqual(a);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it("more storage never costs less", () => {
     fc.assert(
-      fc.property(scenarioArb, offerArb, models, fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 12 }), (s, offer, model, gb, months) => {
-        const st = { blockGb: 0, objectGb: 0, snapshotGb: 0, retentionMonths: 0, ...s.storage };
-        const a = total(evaluate(s, offer, model));
-        const more = { ...st, blockGb: st.blockGb + gb, snapshotGb: st.snapshotGb + gb, retentionMonths: st.retentionMonths + months };
-        const b = total(evaluate({ ...s, storage: more }, offer, model));
-        if (a === null || b === null) return;
-        expect(b).toBeGreaterThanOrEqual(a);
-      }),
+      fc.property(
+        scenarioArb,
+        offerArb,
+        models,
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 12 }),
+        (s, offer, model, gb, months) => {
+          const st = { blockGb: 0, objectGb: 0, snapshotGb: 0, retentionMonths: 0, ...s.storage };
+          const a = total(evaluate(s, offer, model));
+          const more = {
+            ...st,
+            blockGb: st.blockGb + gb,
+            snapshotGb: st.snapshotGb + gb,
+            retentionMonths: st.retentionMonths + months,
+          };
+          const b = total(evaluate({ ...s, storage: more }, offer, model));
+          if (a === null || b === null) return;
+          expect(b).toBeGreaterThanOrEqual(a);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -123,11 +161,19 @@ describe("TCO invariants", () => {
           // Where the first-order model holds: checkpoints short against the MTBF (λC ≤ 0.1)
           // and restarts not eating half the time (λR ≤ 0.5).
           fc.pre(lambda * (checkpointMinutes / 60) <= 0.1 && lambda * (restartMinutes / 60) <= 0.5);
-          const spot = { interruptionsPerHour: lambda, checkpointMinutes, restartMinutes, checkpointing: true };
+          const spot = {
+            interruptionsPerHour: lambda,
+            checkpointMinutes,
+            restartMinutes,
+            checkpointing: true,
+          };
           const optimal = evaluate({ ...s, spot }, offer, "spot");
           if (!optimal?.spot?.dalyIntervalHours) return;
           const worse = evaluate(
-            { ...s, spot: { ...spot, checkpointIntervalMinutes: optimal.spot.dalyIntervalHours * 60 * factor } },
+            {
+              ...s,
+              spot: { ...spot, checkpointIntervalMinutes: optimal.spot.dalyIntervalHours * 60 * factor },
+            },
             offer,
             "spot",
           );
@@ -150,7 +196,8 @@ describe("TCO invariants", () => {
         (offer, model, u1, u2) => {
           const term = { reserved_1y: 8760, reserved_3y: 26_280, monthly: 730 }[model as "monthly"];
           const compute = (u: number) =>
-            evaluate({ workload: { instanceHours: Math.max(0.01, u * term) } }, offer, model)?.lines[0]?.cents;
+            evaluate({ workload: { instanceHours: Math.max(0.01, u * term) } }, offer, model)?.lines[0]
+              ?.cents;
           expect(compute(u1)).toBe(compute(u2));
         },
       ),

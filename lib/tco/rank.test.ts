@@ -37,18 +37,49 @@ const base: ScenarioInput = {
 describe("rankOffers agrees with the reference implementation", () => {
   it.each<[string, ScenarioInput, RankOptions]>([
     ["on-demand + spot with Daly checkpoints, egress tiers and storage", base, {}],
-    ["every pricing model", { ...base, pricingModels: ["on_demand", "spot", "reserved_1y", "reserved_3y", "monthly"] }, { limit: 50 }],
+    [
+      "every pricing model",
+      { ...base, pricingModels: ["on_demand", "spot", "reserved_1y", "reserved_3y", "monthly"] },
+      { limit: 50 },
+    ],
     ["in yuan", { ...base, currency: "CNY" }, {}],
-    ["spot without checkpoints", { ...base, pricingModels: ["spot"], spot: { interruptionsPerHour: 0.01, checkpointing: false } }, {}],
-    ["spot that cannot finish is never ranked", { ...base, pricingModels: ["spot"], spot: { interruptionsPerHour: 3, restartMinutes: 30 } }, {}],
+    [
+      "spot without checkpoints",
+      { ...base, pricingModels: ["spot"], spot: { interruptionsPerHour: 0.01, checkpointing: false } },
+      {},
+    ],
     ["FLOPs workload on each offer's GPUs", { ...base, workload: { parameters: 7e9, tokens: 2e10 } }, {}],
-    ["steps with licences, support, surcharge and tax", { ...base, workload: { steps: 50_000, secondsPerStep: 1.1 }, other: { licencePerMonth: 100, supportPercent: 10, supportMinimumPerMonth: 150, surchargePercent: 3, taxPercent: 6 } }, {}],
+    [
+      "steps with licences, support, surcharge and tax",
+      {
+        ...base,
+        workload: { steps: 50_000, secondsPerStep: 1.1 },
+        other: {
+          licencePerMonth: 100,
+          supportPercent: 10,
+          supportMinimumPerMonth: 150,
+          surchargePercent: 3,
+          taxPercent: 6,
+        },
+      },
+      {},
+    ],
     ["filtered to 8-GPU offers under $5,000", base, { minGpuCount: 8, maxTotal: 5000 }],
     ["top 1", base, { limit: 1 }],
     ["more results than offers", base, { limit: 10_000 }],
   ])("%s", (_name, input, options) => {
     const r = agree(input, offers, options);
     expect(r.results.length).toBeGreaterThan(0);
+  });
+
+  it("spot that cannot finish is counted, never ranked", () => {
+    const r = agree(
+      { ...base, pricingModels: ["spot"], spot: { interruptionsPerHour: 3, restartMinutes: 30 } },
+      offers,
+    );
+    expect(r.results).toEqual([]);
+    expect(r.infeasible).toBe(r.considered);
+    expect(r.infeasible).toBeGreaterThan(0);
   });
 
   it("a mask keeps only the offers the caller chose", () => {
@@ -67,10 +98,15 @@ describe("rankOffers agrees with the reference implementation", () => {
 
   it("random scenarios and offers: same top N as the reference", () => {
     fc.assert(
-      fc.property(scenarioArb, fc.array(offerArb, { minLength: 1, maxLength: 60 }), fc.integer({ min: 1, max: 10 }), (input, raw, limit) => {
-        const list = raw.map((o, i) => ({ ...inlineOfferSchema.parse(o), id: `r${i}` }));
-        agree(input, list, { limit });
-      }),
+      fc.property(
+        scenarioArb,
+        fc.array(offerArb, { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 1, max: 10 }),
+        (input, raw, limit) => {
+          const list = raw.map((o, i) => ({ ...inlineOfferSchema.parse(o), id: `r${i}` }));
+          agree(input, list, { limit });
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -93,7 +93,10 @@ function spotWallPerWorkHour(lambda: number, spot: Scenario["spot"]): number {
   if (C === 0 && spot.checkpointIntervalMinutes === undefined) {
     return lambda * R >= 1 ? Number.POSITIVE_INFINITY : 1 / (1 - lambda * R);
   }
-  const tau = spot.checkpointIntervalMinutes !== undefined ? spot.checkpointIntervalMinutes / 60 : dalyInterval(C, 1 / lambda);
+  const tau =
+    spot.checkpointIntervalMinutes !== undefined
+      ? spot.checkpointIntervalMinutes / 60
+      : dalyInterval(C, 1 / lambda);
   const loss = lambda * (tau / 2 + R);
   return loss >= 1 ? Number.POSITIVE_INFINITY : (1 + C / tau) / (1 - loss);
 }
@@ -223,12 +226,20 @@ function scan(
     const gpus = gpuCount[i]!;
     let run: number;
     if (kind === 0 || kind === 2) run = fixedHours + overhead;
-    else if (kind === 1) run = gpuHours / (1 + (gpus - 1) * efficiencyByInterconnect[interconnect[i]!]!) + overhead;
+    else if (kind === 1)
+      run = gpuHours / (1 + (gpus - 1) * efficiencyByInterconnect[interconnect[i]!]!) + overhead;
     else {
       const tf = tflopsOverride === tflopsOverride ? tflopsOverride : denseTflops[i]!;
       run = flops / (gpus * tf * 1e12 * mfu) / 3600 + overhead; // NaN without FLOP/s
     }
-    if (f !== f || !(run <= MAX_WALL_HOURS) || gpus < minGpu || gpus > maxGpu || (mask !== undefined && mask[i] === 0)) continue;
+    if (
+      f !== f ||
+      !(run <= MAX_WALL_HOURS) ||
+      gpus < minGpu ||
+      gpus > maxGpu ||
+      (mask !== undefined && mask[i] === 0)
+    )
+      continue;
     // Transfer: ingress + egress beyond the free allowance (flat, or tier by tier).
     let chargeable = egressGb - freeEgressGb[i]!;
     let egress = 0;
@@ -249,7 +260,10 @@ function scan(
     }
     const fixed = (uploadGb * ingressPerGb[i]! + egress) * f;
     const storagePerMonth =
-      (blockGb * blockPerGbMonth[i]! + objectGb * objectPerGbMonth[i]! + snapshotGb * snapshotPerGbMonth[i]!) * f;
+      (blockGb * blockPerGbMonth[i]! +
+        objectGb * objectPerGbMonth[i]! +
+        snapshotGb * snapshotPerGbMonth[i]!) *
+      f;
 
     for (let m = 0; m < M; m++) {
       const mp = plans[m]!;
@@ -265,7 +279,9 @@ function scan(
         usage = run;
       } else {
         if (mp.isSpot) {
-          wall = checkpointing ? run * mp.k : (noCheckpointWallHours(run, lambda, restartHours) ?? Number.POSITIVE_INFINITY);
+          wall = checkpointing
+            ? run * mp.k
+            : (noCheckpointWallHours(run, lambda, restartHours) ?? Number.POSITIVE_INFINITY);
           if (!(wall <= MAX_WALL_HOURS)) {
             infeasible++;
             continue;
@@ -310,12 +326,19 @@ function scan(
 }
 
 /** Ranks every offer × pricing model of the scenario, cheapest first (top `limit`). */
-export function rankOffers(scenario: Scenario, columns: OfferColumns, fx: FxTable, options: RankOptions = {}): RankResult {
+export function rankOffers(
+  scenario: Scenario,
+  columns: OfferColumns,
+  fx: FxTable,
+  options: RankOptions = {},
+): RankResult {
   const limit = Math.max(1, options.limit ?? 20);
   const n = columns.count;
   const models = [...new Set(scenario.pricingModels)];
   const fxByCurrency = new Float64Array(256).fill(Number.NaN);
-  columns.currencies.forEach((cur, i) => (fxByCurrency[i] = conversionFactor(cur, scenario.currency, fx) ?? Number.NaN));
+  columns.currencies.forEach(
+    (cur, i) => (fxByCurrency[i] = conversionFactor(cur, scenario.currency, fx) ?? Number.NaN),
+  );
   const maxTotal = options.maxTotal ?? Number.POSITIVE_INFINITY;
   const plan = planOf(scenario);
   // Warm-up over a few offers: every branch of the loop runs once with this scenario's types
@@ -338,7 +361,9 @@ export function rankOffers(scenario: Scenario, columns: OfferColumns, fx: FxTabl
     if (!(state.candidateTotals[j]! <= threshold)) continue;
     const slot = state.candidateSlots[j]!;
     const model = models[Math.floor(slot / n)]!;
-    const r = evaluateOffer(scenario, columns.source[slot % n]!, model, fx, { explain: options.explain ?? false });
+    const r = evaluateOffer(scenario, columns.source[slot % n]!, model, fx, {
+      explain: options.explain ?? false,
+    });
     if (isSkipped(r) || r.totalCents === null || r.totalCents > maxTotal * 100) continue;
     exact.push(r);
   }

@@ -17,7 +17,8 @@ export function referenceRank(
   let considered = 0;
   let infeasible = 0;
   offers.forEach((offer, i) => {
-    if (offer.gpuCount < (options.minGpuCount ?? 0) || offer.gpuCount > (options.maxGpuCount ?? Infinity)) return;
+    if (offer.gpuCount < (options.minGpuCount ?? 0) || offer.gpuCount > (options.maxGpuCount ?? Infinity))
+      return;
     if (options.mask && options.mask[i] === 0) return;
     for (const model of new Set(scenario.pricingModels)) {
       const r = evaluateOffer(scenario, offer, model, fx, { explain: options.explain ?? false });

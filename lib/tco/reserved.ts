@@ -46,7 +46,8 @@ export function reservedCost(
   const paidHours = termHours * terms;
   const cost = hourlyRate * paidHours;
   const utilisation = usedHours / paidHours;
-  const breakEvenUtilisation = onDemandRate !== undefined && onDemandRate > 0 ? hourlyRate / onDemandRate : null;
+  const breakEvenUtilisation =
+    onDemandRate !== undefined && onDemandRate > 0 ? hourlyRate / onDemandRate : null;
   return {
     termHours,
     terms,

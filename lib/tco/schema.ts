@@ -155,7 +155,12 @@ export const fxSchema = z
 
 const billingSchema = z
   .object({
-    granularitySeconds: z.number().int().min(1).max(31 * 86_400).default(1),
+    granularitySeconds: z
+      .number()
+      .int()
+      .min(1)
+      .max(31 * 86_400)
+      .default(1),
     minimumSeconds: z
       .number()
       .int()
@@ -176,10 +181,12 @@ const egressTierSchema = z
 export type EgressTier = z.infer<typeof egressTierSchema>;
 
 const pricesSchema = z
-  .object(Object.fromEntries(PRICING_MODELS.map((m) => [m, money.optional()])) as Record<
-    PricingModel,
-    z.ZodOptional<typeof money>
-  >)
+  .object(
+    Object.fromEntries(PRICING_MODELS.map((m) => [m, money.optional()])) as Record<
+      PricingModel,
+      z.ZodOptional<typeof money>
+    >,
+  )
   .strict();
 
 /** An offer as the engine sees it: catalog offers are converted to this shape by the server. */

@@ -37,14 +37,19 @@ export function downtimeHoursPerYear(availabilityPercent: number): number {
   return unavailable(availabilityPercent) * HOURS_PER_YEAR;
 }
 
-export function expectedDelayCost(availabilityPercent: number, jobHours: number, delayCostPerHour: number): number {
+export function expectedDelayCost(
+  availabilityPercent: number,
+  jobHours: number,
+  delayCostPerHour: number,
+): number {
   return unavailable(availabilityPercent) * jobHours * delayCostPerHour;
 }
 
 /** The /api/v1/sla answer: hours to 6 decimals, minutes to 4, money to cents. */
 export function slaSummary(input: SlaRequest): SlaResponse {
   const hours = downtimeHoursPerYear(input.availabilityPercent);
-  const jobDowntime = input.jobHours === undefined ? null : unavailable(input.availabilityPercent) * input.jobHours;
+  const jobDowntime =
+    input.jobHours === undefined ? null : unavailable(input.availabilityPercent) * input.jobHours;
   const delay =
     input.jobHours === undefined || input.delayCostPerHour === undefined
       ? null

@@ -55,7 +55,11 @@ describe("expected wall time", () => {
   });
 
   it("the overflowing expectation is reported as not finishing, not as a number", () => {
-    const outcome = spotOutcome(100_000, 1, { checkpointMinutes: 0, restartMinutes: 0, checkpointing: false });
+    const outcome = spotOutcome(100_000, 1, {
+      checkpointMinutes: 0,
+      restartMinutes: 0,
+      checkpointing: false,
+    });
     expect(outcome).toMatchObject({ feasible: false, wallHours: null });
   });
 

@@ -39,7 +39,13 @@ export function dalyInterval(checkpointHours: number, mtbfHours: number): number
  * The first-order model: each interruption loses on average half an interval plus a restart.
  * Returns null when not expected to finish.
  */
-export function checkpointedWallHours(T: number, lambda: number, C: number, R: number, tau: number): number | null {
+export function checkpointedWallHours(
+  T: number,
+  lambda: number,
+  C: number,
+  R: number,
+  tau: number,
+): number | null {
   const lossPerHour = lambda * (tau / 2 + R);
   if (lossPerHour >= 1) return null;
   const wall = (T * (1 + C / tau)) / (1 - lossPerHour);

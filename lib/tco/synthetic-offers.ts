@@ -50,7 +50,15 @@ export function syntheticOffers(count: number, seed = 42): TcoOffer[] {
       billing: { ...pickOf(BILLINGS) },
       egressPerGb: price((0.05 + rnd() * 0.07) * unit),
       freeEgressGb: rnd() < 0.2 ? 100 : 0,
-      ...(tiers ? { egressTiers: [{ upToGb: 10_240, perGb: 0.09 * unit }, { upToGb: 51_200, perGb: 0.085 * unit }, { perGb: 0.07 * unit }] } : {}),
+      ...(tiers
+        ? {
+            egressTiers: [
+              { upToGb: 10_240, perGb: 0.09 * unit },
+              { upToGb: 51_200, perGb: 0.085 * unit },
+              { perGb: 0.07 * unit },
+            ],
+          }
+        : {}),
       ingressPerGb: 0,
       blockStoragePerGbMonth: price((0.05 + rnd() * 0.12) * unit),
       objectStoragePerGbMonth: price((0.015 + rnd() * 0.01) * unit),

@@ -23,7 +23,11 @@ export function egressCost(gb: number, pricing: EgressPricing): EgressCost {
   const chargeableGb = Math.max(0, gb - pricing.freeEgressGb);
   const tiers = pricing.egressTiers;
   if (!tiers || tiers.length === 0) {
-    return { cost: chargeableGb * pricing.egressPerGb, chargeableGb, parts: [{ gb: chargeableGb, perGb: pricing.egressPerGb }] };
+    return {
+      cost: chargeableGb * pricing.egressPerGb,
+      chargeableGb,
+      parts: [{ gb: chargeableGb, perGb: pricing.egressPerGb }],
+    };
   }
   const ordered = [...tiers].sort((a, b) => (a.upToGb ?? Infinity) - (b.upToGb ?? Infinity));
   const parts: EgressCost["parts"] = [];

@@ -36,4 +36,10 @@ const healthOperations: ApiOperation[] = [
   },
 ];
 
-export const apiOperations: ApiOperation[] = [...healthOperations, ...catalogOperations, ...tcoOperations, ...sizingOperations, ...scoringOperations];
+export const apiOperations: ApiOperation[] = [
+  ...healthOperations,
+  ...catalogOperations,
+  ...tcoOperations,
+  ...sizingOperations,
+  ...scoringOperations,
+];

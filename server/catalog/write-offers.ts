@@ -4,7 +4,8 @@
 import { randomUUID } from "node:crypto";
 
 import { guessRegionLocation } from "../../lib/catalog/regions.ts";
-import { Prisma, type PricingModel } from "../../generated/prisma/client.ts";
+import type { Prisma, PricingModel } from "../../generated/prisma/client.ts";
+import { insertOffers, insertPrices, type OfferRow, type PriceRow } from "./bulk-insert.ts";
 import { bump, type ImportReport } from "./import-report.ts";
 import type { Tx } from "./run-import.ts";
 
@@ -108,7 +109,7 @@ export async function writeOffers(
   const existing = new Map(
     (await tx.offer.findMany({ where: { providerId } })).map((o) => [key(o.regionId, o.instanceType), o]),
   );
-  const newOffers: Prisma.OfferCreateManyInput[] = [];
+  const newOffers: OfferRow[] = [];
   const offerIds: string[] = [];
   let updated = 0;
   for (const o of offers) {
@@ -159,7 +160,7 @@ export async function writeOffers(
     });
     existing.set(key(regionId, o.instanceType), { id } as never);
   }
-  if (newOffers.length > 0) await tx.offer.createMany({ data: newOffers });
+  if (newOffers.length > 0) await insertOffers(tx, newOffers);
   bump(report.created, "offers", newOffers.length);
   bump(report.updated, "offers", updated);
   bump(report.unchanged, "offers", offers.length - newOffers.length - updated);
@@ -175,7 +176,7 @@ export async function writeOffers(
       })
     ).map((p) => `${p.offerId}/${p.pricingModel}/${p.currency}/${p.observedAt.getTime()}`),
   );
-  const newPrices: Prisma.PriceObservationCreateManyInput[] = [];
+  const newPrices: PriceRow[] = [];
   offers.forEach((o, i) => {
     const offerId = offerIds[i] as string;
     for (const p of o.prices) {
@@ -187,9 +188,9 @@ export async function writeOffers(
         id: randomUUID(),
         offerId,
         pricingModel: p.model,
-        hourlyAmount: new Prisma.Decimal(p.amount),
+        hourlyAmount: p.amount,
         currency: p.currency,
-        observedAt: at,
+        observedAt: at.toISOString(),
         sourceUrl: p.sourceUrl ?? sourceUrl,
         sourceRow: p.sourceRow,
         qualityFlags: p.flags,
@@ -197,7 +198,7 @@ export async function writeOffers(
       });
     }
   });
-  if (newPrices.length > 0) await tx.priceObservation.createMany({ data: newPrices });
+  if (newPrices.length > 0) await insertPrices(tx, newPrices);
   bump(report.created, "prices", newPrices.length);
   bump(report.unchanged, "prices", offers.reduce((n, o) => n + o.prices.length, 0) - newPrices.length);
 }

@@ -6,8 +6,7 @@ import { tcoRequestSchema, type TcoResponse } from "../../lib/tco/api-schema.ts"
 import { runTco, TcoInputError } from "./run-tco.ts";
 
 export type TcoActionResult =
-  | { ok: true; data: TcoResponse }
-  | { ok: false; fieldErrors: Record<string, string[]> };
+  { ok: true; data: TcoResponse } | { ok: false; fieldErrors: Record<string, string[]> };
 
 export async function evaluateTcoAction(input: unknown): Promise<TcoActionResult> {
   const parsed = tcoRequestSchema.safeParse(input);

@@ -12,7 +12,12 @@ export async function computeTco(request: TcoRequest, db?: PrismaClient): Promis
     return await runTco(request, db);
   } catch (error) {
     if (error instanceof TcoInputError) {
-      throw new ApiError(error.status, error.status === 404 ? "not_found" : "invalid_input", error.message, error.fieldErrors);
+      throw new ApiError(
+        error.status,
+        error.status === 404 ? "not_found" : "invalid_input",
+        error.message,
+        error.fieldErrors,
+      );
     }
     throw error;
   }

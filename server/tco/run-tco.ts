@@ -6,7 +6,13 @@ import "server-only";
 
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { getDb } from "../db/client.ts";
-import { sortByCostPerUnit, toResultJson, toSkippedJson, type TcoRequest, type TcoResponse } from "../../lib/tco/api-schema.ts";
+import {
+  sortByCostPerUnit,
+  toResultJson,
+  toSkippedJson,
+  type TcoRequest,
+  type TcoResponse,
+} from "../../lib/tco/api-schema.ts";
 import { conversionFactor, fxTable, type FxTable } from "../../lib/tco/currency.ts";
 import { evaluateScenario } from "../../lib/tco/evaluate.ts";
 import type { TcoOffer } from "../../lib/tco/schema.ts";
@@ -30,10 +36,11 @@ export async function runTco(request: TcoRequest, db?: PrismaClient): Promise<Tc
 
   const needsCatalogFx =
     !request.fx &&
-    (ids.length > 0 || inlineOffers.some((o) => conversionFactor(o.currency, request.currency, fxTable(undefined)) === undefined));
-  let fx: FxTable = request.fx
-    ? fxTable(request.fx.usdToCny, request.fx.asOf, "user")
-    : fxTable(undefined);
+    (ids.length > 0 ||
+      inlineOffers.some(
+        (o) => conversionFactor(o.currency, request.currency, fxTable(undefined)) === undefined,
+      ));
+  let fx: FxTable = request.fx ? fxTable(request.fx.usdToCny, request.fx.asOf, "user") : fxTable(undefined);
   const client = ids.length > 0 || needsCatalogFx ? (db ?? getDb()) : undefined;
   if (client && needsCatalogFx) fx = (await loadFx(client)) ?? fx;
 
@@ -49,9 +56,9 @@ export async function runTco(request: TcoRequest, db?: PrismaClient): Promise<Tc
   // Keep the caller's order of offers (ids and inline mixed) for stable tie-breaking.
   const byId = new Map(catalogOffers.map((o) => [o.id, o]));
   let inlineIndex = 0;
-  const offers = request.offers.map((o) => (typeof o === "string" ? byId.get(o) : inlineOffers[inlineIndex++])).filter(
-    (o): o is TcoOffer => o !== undefined,
-  );
+  const offers = request.offers
+    .map((o) => (typeof o === "string" ? byId.get(o) : inlineOffers[inlineIndex++]))
+    .filter((o): o is TcoOffer => o !== undefined);
 
   const evaluated = evaluateScenario(request, offers, fx);
   const ordered = request.sortBy === "costPerUnit" ? sortByCostPerUnit(evaluated.results) : evaluated.results;

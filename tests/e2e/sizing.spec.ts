@@ -90,19 +90,27 @@ test("Chinese sizing page speaks natural Chinese", async ({ page, context }) => 
   await expect(page.locator("body")).toContainText("梯度检查点");
 });
 
-test("screenshots at 1280 and 375 px in both languages", async ({ page, context }) => {
+test("screenshots at 1280 and 375 px in both languages; phones get one card per GPU", async ({
+  page,
+  context,
+}) => {
   for (const locale of ["en", "zh-CN"]) {
     await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: app.url }]);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${app.url}/sizing?mode=training&model=llama-2-7b&method=full&example=7b`);
-      await expect(page.getByTestId("fits-table")).toBeVisible();
+      const fits = width < 640 ? page.getByTestId("fit-card-t4-16gb") : page.getByTestId("fits-table");
+      await expect(fits).toBeVisible();
+      await expect(fits).toContainText(locale === "en" ? "Does not fit" : "放不下");
       await page.screenshot({ path: `test-results/sizing-${locale}-${width}.png`, fullPage: true });
       // Viewport-sized views of each part, for reading at full resolution.
-      for (const id of ["method-comparison", "fits-table"]) {
+      await page.screenshot({ path: `test-results/sizing-${locale}-${width}-top.png` });
+      for (const id of ["breakdown-chart", "method-comparison"]) {
         await page.getByTestId(id).scrollIntoViewIfNeeded();
         await page.screenshot({ path: `test-results/sizing-${locale}-${width}-${id}.png` });
       }
+      await fits.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/sizing-${locale}-${width}-fits.png` });
     }
   }
 });

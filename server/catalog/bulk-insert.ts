@@ -1,0 +1,69 @@
+// Bulk inserts for imports: one statement per chunk with the rows as a single JSON
+// parameter (json_to_recordset). Prisma's createMany binds every value as its own
+// parameter, which on embedded PGlite runs at ~700 rows/s; this runs at >10,000 rows/s
+// and is plain SQL on real Postgres too.
+import type { Tx } from "./run-import.ts";
+
+const CHUNK = 20_000;
+
+async function insertJson(tx: Tx, sql: string, rows: unknown[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx.$executeRawUnsafe(sql, JSON.stringify(rows.slice(i, i + CHUNK)));
+  }
+}
+
+export interface OfferRow {
+  id: string;
+  providerId: string;
+  regionId: string;
+  instanceType: string;
+  gpuModelId: string;
+  gpuCount: number;
+  vCpus: number | null;
+  ramGb: number | null;
+  gpuMemoryGb: number | null;
+  interconnect: string;
+  interconnectGbps: number | null;
+  sourceUrl: string;
+}
+
+export function insertOffers(tx: Tx, rows: OfferRow[]): Promise<void> {
+  return insertJson(
+    tx,
+    `INSERT INTO "Offer" (id, "providerId", "regionId", "instanceType", "gpuModelId", "gpuCount", "vCpus", "ramGb",
+       "gpuMemoryGb", interconnect, "interconnectGbps", "sourceUrl", "updatedAt")
+     SELECT id, "providerId", "regionId", "instanceType", "gpuModelId", "gpuCount", "vCpus", "ramGb",
+       "gpuMemoryGb", interconnect::"Interconnect", "interconnectGbps", "sourceUrl", now()
+     FROM json_to_recordset($1::json) AS x(id text, "providerId" text, "regionId" text, "instanceType" text,
+       "gpuModelId" text, "gpuCount" int, "vCpus" int, "ramGb" float8, "gpuMemoryGb" float8, interconnect text,
+       "interconnectGbps" float8, "sourceUrl" text)`,
+    rows,
+  );
+}
+
+export interface PriceRow {
+  id: string;
+  offerId: string;
+  pricingModel: string;
+  hourlyAmount: string;
+  currency: string;
+  observedAt: string; // ISO, UTC
+  sourceUrl: string;
+  sourceRow: number | null;
+  qualityFlags: string[];
+  importBatchId: string;
+}
+
+export function insertPrices(tx: Tx, rows: PriceRow[]): Promise<void> {
+  return insertJson(
+    tx,
+    `INSERT INTO "PriceObservation" (id, "offerId", "pricingModel", "hourlyAmount", currency, "observedAt",
+       "sourceUrl", "sourceRow", "qualityFlags", "importBatchId")
+     SELECT id, "offerId", "pricingModel"::"PricingModel", "hourlyAmount"::numeric, currency,
+       ("observedAt"::timestamptz AT TIME ZONE 'UTC'), "sourceUrl", "sourceRow",
+       ARRAY(SELECT json_array_elements_text("qualityFlags")), "importBatchId"
+     FROM json_to_recordset($1::json) AS x(id text, "offerId" text, "pricingModel" text, "hourlyAmount" text,
+       currency text, "observedAt" text, "sourceUrl" text, "sourceRow" int, "qualityFlags" json, "importBatchId" text)`,
+    rows,
+  );
+}

@@ -1,0 +1,51 @@
+// GET /api/v1/scores against the curated seed: every provider scored with reasons and the
+// facts used; dimensions without evidence are unknown (null), never 0; weights via the query.
+import { describe, expect, it } from "vitest";
+
+import { GET } from "../../app/api/v1/scores/route.ts";
+import { buildOpenApiDocument } from "../../server/api/openapi.ts";
+import { apiOperations } from "../../server/api/operations.ts";
+import { scoresResponseSchema } from "../../server/scoring/api-operations.ts";
+import { withSeededAppDatabase } from "./seeded-app-db.ts";
+
+withSeededAppDatabase();
+
+const get = (qs = "") => GET(new Request(`http://test/api/v1/scores${qs}`), undefined);
+
+describe("GET /api/v1/scores", () => {
+  it("scores every seeded provider and keeps unknowns unknown", async () => {
+    const response = await get();
+    expect(response.status).toBe(200);
+    const body = scoresResponseSchema.parse(await response.json());
+    expect(body.providers.length).toBeGreaterThanOrEqual(10);
+    const aws = body.providers.find((p) => p.slug === "aws")!;
+    const fault = aws.dimensions.find((d) => d.dimension === "faultHandling")!;
+    expect(fault.status).toBe("scored");
+    expect(fault.signals.some((s) => s.facts.some((f) => f.sourceUrl.startsWith("https://")))).toBe(true);
+    for (const p of body.providers) {
+      const security = p.dimensions.find((d) => d.dimension === "security")!;
+      expect(security).toMatchObject({ status: "unknown", score: null });
+      for (const d of p.dimensions) if (d.status === "unknown") expect(d.score).toBeNull();
+    }
+    expect(body.providers.map((p) => p.rank)).toEqual(body.providers.map((_, i) => i + 1));
+  });
+
+  it("takes weights from the query string and rejects bad ones with field errors", async () => {
+    const ok = scoresResponseSchema.parse(await (await get("?network=0&faultHandling=5")).json());
+    expect(ok.weights).toMatchObject({ network: 0, faultHandling: 5 });
+    const bad = await get("?network=-1&nonsense=2");
+    expect(bad.status).toBe(400);
+    const json = (await bad.json()) as { error: { fieldErrors: Record<string, string[]> } };
+    expect(Object.keys(json.error.fieldErrors)).toContain("network");
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents POST /api/v1/sizing and GET /api/v1/scores", () => {
+    const doc = buildOpenApiDocument(apiOperations, "test") as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(doc.paths["/api/v1/sizing"]?.post).toBeDefined();
+    expect(doc.paths["/api/v1/scores"]?.get).toBeDefined();
+  });
+});
