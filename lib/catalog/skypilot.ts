@@ -219,16 +219,37 @@ interface RowOutcome {
   unknownName?: string;
 }
 
+// Catalog rows repeat the same GpuInfo strings and names many times: parse/resolve once.
+const gpuInfoCache = new Map<string, GpuInfo | "unreadable">();
+function cachedGpuInfo(raw: string): GpuInfo | "unreadable" {
+  let info = gpuInfoCache.get(raw);
+  if (info === undefined) {
+    if (gpuInfoCache.size > 10_000) gpuInfoCache.clear();
+    info = readGpuInfo(raw);
+    gpuInfoCache.set(raw, info);
+  }
+  return info;
+}
+
+const resolutionCache = new WeakMap<GpuNameIndex, Map<string, ReturnType<typeof resolveGpuName>>>();
+function cachedResolve(raw: string, index: GpuNameIndex, variant: ReturnType<typeof variantFromInstanceType>) {
+  let cache = resolutionCache.get(index);
+  if (!cache) resolutionCache.set(index, (cache = new Map()));
+  const key = `${raw}\u0000${variant ?? ""}`;
+  if (!cache.has(key)) cache.set(key, resolveGpuName(raw, index, variant ? { variant } : {}));
+  return cache.get(key);
+}
+
 function normaliseRow(r: SkypilotRow, index: GpuNameIndex, currency: string): RowOutcome {
   const corrections: Correction[] = [];
   const reject = (reason: string, detail: string): RowOutcome => ({ corrections, reject: { reason, detail } });
   if (r.instanceType === "") return reject(REJECT.missingInstanceType, "InstanceType is empty");
   if (r.region === "") return reject(REJECT.missingRegion, "Region is empty");
-  const info = readGpuInfo(r.gpuInfo);
+  const info = cachedGpuInfo(r.gpuInfo);
   if (info === "unreadable") return reject(REJECT.gpuInfoUnreadable, `GpuInfo is not a dict: ${r.gpuInfo.slice(0, 80)}`);
   const rawName = r.acceleratorName || info.name || "";
   const variantHint = variantFromInstanceType(r.instanceType);
-  const resolution = resolveGpuName(rawName, index, variantHint ? { variant: variantHint } : {});
+  const resolution = cachedResolve(rawName, index, variantHint);
   if (!resolution) {
     return { ...reject(REJECT.unknownGpu, `no GPU model matches "${rawName}"`), unknownName: rawName };
   }

@@ -5,6 +5,7 @@ import { billedHours, billingFor, FALLBACK_INTERCONNECT, workHours } from "./com
 import { conversionFactor, type FxTable } from "./currency.ts";
 import * as explain from "./explain.ts";
 import type { Bilingual } from "./explain.ts";
+import { warn } from "./warnings.ts";
 import { fromCents, toCents } from "./money.ts";
 import { licenceCost, percentOf, supportCost, wholeMonths } from "./other.ts";
 import { isCommitted, reservedCost } from "./reserved.ts";
@@ -124,7 +125,7 @@ export function evaluateOffer(
     if (first) warnings.unshift(text());
     else warnings.push(text());
   };
-  if (factor !== 1) note(() => explain.warn.converted(offer.currency, currency, factor, fx.asOf));
+  if (factor !== 1) note(() => warn.converted(offer.currency, currency, factor, fx.asOf));
   if (
     work.basis.kind === "gpu_hours" &&
     offer.gpuCount > 1 &&
@@ -132,7 +133,7 @@ export function evaluateOffer(
     scenario.workload.scalingEfficiency === undefined
   ) {
     const efficiency = work.basis.efficiency;
-    note(() => explain.warn.assumedEfficiency(efficiency, offer.interconnect ?? FALLBACK_INTERCONNECT));
+    note(() => warn.assumedEfficiency(efficiency, offer.interconnect ?? FALLBACK_INTERCONNECT));
   }
   const computeText = {
     model,
@@ -175,21 +176,18 @@ export function evaluateOffer(
     };
     if (offer.spotInterruptionNoticeSeconds !== undefined) {
       const notice = offer.spotInterruptionNoticeSeconds;
-      note(() => explain.warn.spotNotice(notice, scenario.spot.checkpointMinutes));
+      note(() => warn.spotNotice(notice, scenario.spot.checkpointMinutes));
     }
     if (!outcome.feasible || outcome.wallHours === null) {
       // Reported as such, never as a number.
       result.feasible = false;
-      note(
-        () => explain.warn.spotInfeasible(lambda, outcome.intervalHours, scenario.spot.restartMinutes),
-        true,
-      );
+      note(() => warn.spotInfeasible(lambda, outcome.intervalHours, scenario.spot.restartMinutes), true);
       return result;
     }
     wallHours = outcome.wallHours;
     if (!scenario.spot.checkpointing && wallHours > 2 * runHours) {
       const wall = wallHours;
-      note(() => explain.warn.spotExplodes(runHours, wall));
+      note(() => warn.spotExplodes(runHours, wall));
     }
     usageHours = billedHours(wallHours, billing);
     compute = usageHours * price;
@@ -228,7 +226,7 @@ export function evaluateOffer(
       tooShort: r.tooShort,
     };
     const breakEven = r.breakEvenUtilisation;
-    if (r.tooShort && breakEven !== null) note(() => explain.warn.reservedTooShort(r.utilisation, breakEven));
+    if (r.tooShort && breakEven !== null) note(() => warn.reservedTooShort(r.utilisation, breakEven));
     result.lines.push({
       kind: "compute",
       cents: toCents(compute),

@@ -9,6 +9,7 @@ import { DEFAULT_MFU, trainingFlops } from "../compute/flops.ts";
 import { FALLBACK_INTERCONNECT } from "./compute.ts";
 import type { OfferColumns } from "./columns.ts";
 import { MODEL_INDEX } from "./columns.ts";
+import { heapPush } from "./top-n.ts";
 import { conversionFactor, type FxTable } from "./currency.ts";
 import { compareResults, evaluateOffer, isSkipped, type TcoResult } from "./evaluate.ts";
 import { HOURS_PER_MONTH, TERM_HOURS } from "./reserved.ts";
@@ -35,6 +36,10 @@ export interface RankResult {
   /** Spot pairs not expected to finish (never ranked). */
   infeasible: number;
 }
+
+// Multiplications instead of divisions in the loop.
+const INV_3600 = 1 / 3600;
+const INV_MONTH = 1 / HOURS_PER_MONTH;
 
 /** Rounding slack between a float total and its sum of per-line cents (10 lines × ½ cent, doubled). */
 const CENT_SLACK = 0.1;
@@ -105,6 +110,7 @@ function spotWallPerWorkHour(lambda: number, spot: Scenario["spot"]): number {
 interface ModelPlan {
   prices: Float64Array;
   granularity: Float64Array;
+  granularityInv: Float64Array;
   minimum: Float64Array;
   /** Committed term in hours (0: pay as you go). */
   term: number;
@@ -134,34 +140,6 @@ function newScanState(limit: number, capacity: number): ScanState {
   };
 }
 
-/** Inserts into the bounded max-heap `h` of current size `size` (capacity h.length); returns the new size. */
-function heapPush(h: Float64Array, size: number, value: number): number {
-  if (size < h.length) {
-    let i = size;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (h[parent]! >= value) break;
-      h[i] = h[parent]!;
-      i = parent;
-    }
-    h[i] = value;
-    return size + 1;
-  }
-  if (value >= h[0]!) return size;
-  let i = 0;
-  for (;;) {
-    const l = 2 * i + 1;
-    if (l >= size) break;
-    const r = l + 1;
-    const c = r < size && h[r]! > h[l]! ? r : l;
-    if (h[c]! <= value) break;
-    h[i] = h[c]!;
-    i = c;
-  }
-  h[i] = value;
-  return size;
-}
-
 /**
  * One pass over the offers: the model-independent part (work hours, transfer, storage rate)
  * once per offer, then the total of each pricing model, admitted straight into the top-N
@@ -185,6 +163,7 @@ function scan(
   const plans: ModelPlan[] = models.map((model) => ({
     prices: c.prices[MODEL_INDEX[model]]!,
     granularity: c.granularity[MODEL_INDEX[model]]!,
+    granularityInv: c.granularityInv[MODEL_INDEX[model]]!,
     minimum: c.minimum[MODEL_INDEX[model]]!,
     term: model === "on_demand" || model === "spot" ? 0 : TERM_HOURS[model],
     isSpot: model === "spot",
@@ -288,16 +267,16 @@ function scan(
           }
         }
         const g = mp.granularity[i]!;
-        const billedSeconds = Math.ceil((wall * 3600) / g - 1e-9) * g;
+        const billedSeconds = Math.ceil(wall * 3600 * mp.granularityInv[i]! - 1e-9) * g;
         const minimum = mp.minimum[i]!;
-        usage = wall > 0 ? (billedSeconds > minimum ? billedSeconds : minimum) / 3600 : 0;
+        usage = wall > 0 ? (billedSeconds > minimum ? billedSeconds : minimum) * INV_3600 : 0;
         compute = usage * price * f;
       }
-      const paidMonths = needMonths ? Math.max(1, Math.ceil(wall / HOURS_PER_MONTH - 1e-9)) : 1;
+      const paidMonths = needMonths ? Math.max(1, Math.ceil(wall * INV_MONTH - 1e-9)) : 1;
       let total =
         compute * surchargeFactor +
         fixed +
-        storagePerMonth * (wall / HOURS_PER_MONTH + retentionMonths) +
+        storagePerMonth * (wall * INV_MONTH + retentionMonths) +
         lph * usage +
         lpm * paidMonths;
       if (hasSupport) {
