@@ -48,7 +48,8 @@ function summary(label: string, batchId: string, r: ImportReport): void {
   console.log(`  corrections: ${top(r.correctionsByRule)}`);
   console.log(`  rejections: ${top(r.rejectionsByReason)}`);
   if (Object.keys(r.skippedByReason).length > 0) console.log(`  skipped: ${top(r.skippedByReason)}`);
-  if (Object.keys(r.unknownGpuNames).length > 0) console.log(`  unknown GPU names: ${top(r.unknownGpuNames)}`);
+  if (Object.keys(r.unknownGpuNames).length > 0)
+    console.log(`  unknown GPU names: ${top(r.unknownGpuNames)}`);
   for (const f of r.files.length > 1 ? r.files : []) {
     console.log(`    ${f.file}: read ${f.rowsRead}, imported ${f.rowsImported}, rejected ${f.rowsRejected}`);
   }
@@ -95,7 +96,9 @@ runScript("catalog:import", async () => {
       const files = /^https?:\/\//.test(target)
         ? [await fetchCatalogUrl(target, { cloud: values.cloud, observedAt })]
         : await readCatalogPath(target, { cloud: values.cloud, observedAt });
-      await attempt(`SkyPilot ${target}`, () => importSkypilot(db.prisma, files, { ...opts, source: target }));
+      await attempt(`SkyPilot ${target}`, () =>
+        importSkypilot(db.prisma, files, { ...opts, source: target }),
+      );
     }
     for (const cloud of values["skypilot-cloud"] ?? []) {
       const url = skypilotUrl(cloud, values["skypilot-base-url"] ?? DEFAULT_SKYPILOT_BASE_URL);

@@ -74,7 +74,10 @@ export function buildGpuNameIndex(models: GpuModelRef[]): GpuNameIndex {
   for (const m of models) families.set(m.family, [...(families.get(m.family) ?? []), m]);
   const prefixes = models
     .flatMap((m) =>
-      [m.family, ...m.aliases].map((name) => ({ key: normaliseGpuName(name).replace(VENDOR_WORDS, ""), model: m })),
+      [m.family, ...m.aliases].map((name) => ({
+        key: normaliseGpuName(name).replace(VENDOR_WORDS, ""),
+        model: m,
+      })),
     )
     .filter((p) => p.key.length >= 2)
     .sort((a, b) => b.key.length - a.key.length);
@@ -131,7 +134,8 @@ export function resolveGpuName(
     .replace(/^(?:(?:NVIDIA|AMD|INTEL|TESLA|GEFORCE|INSTINCT|QUADRO) ?)+/, "");
   const prefixHit = aliasHit ?? index.prefixes.find((p) => startsAtBoundary(separated, p.key))?.model;
   const familyModels = prefixHit ? index.families.get(prefixHit.family) : undefined;
-  const family = familyModels && prefixHit ? { key: normaliseGpuName(prefixHit.family), models: familyModels } : undefined;
+  const family =
+    familyModels && prefixHit ? { key: normaliseGpuName(prefixHit.family), models: familyModels } : undefined;
   if (aliasHit) {
     const members = family?.models ?? [aliasHit];
     // An instance-type variant hint (e.g. Azure NC…_A100_v4 = PCIe) outranks a bare alias.

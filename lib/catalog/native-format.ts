@@ -55,13 +55,20 @@ export const nativeRowSchema = z.object({
     .trim()
     .optional()
     .transform((x) => (x ? x.toUpperCase() : undefined))
-    .pipe(z.string().regex(/^[A-Z]{2}$/, "ISO 3166 two-letter code").optional()),
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Z]{2}$/, "ISO 3166 two-letter code")
+        .optional(),
+    ),
   continent: z
     .string()
     .trim()
     .optional()
     .transform((x) => (x ? x.toUpperCase().replace(/[\s-]+/g, "_") : undefined))
-    .pipe(z.enum(["AFRICA", "ASIA", "EUROPE", "NORTH_AMERICA", "OCEANIA", "SOUTH_AMERICA", "GLOBAL"]).optional()),
+    .pipe(
+      z.enum(["AFRICA", "ASIA", "EUROPE", "NORTH_AMERICA", "OCEANIA", "SOUTH_AMERICA", "GLOBAL"]).optional(),
+    ),
   instance_type: z.string().trim().min(1, "instance_type is required"),
   gpu: z.string().trim().min(1, "gpu is required"),
   gpu_count: z.coerce.number().int("whole number").min(1).max(64),

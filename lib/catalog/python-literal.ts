@@ -21,21 +21,21 @@ export function parseLiteral(text: string): Literal {
       i++;
       const out: Record<string, Literal> = {};
       ws();
-      if (text[i] === "}") return i++, out;
+      if (text[i] === "}") return (i++, out);
       for (;;) {
         const key = value();
         ws();
         if (text[i] !== ":") fail("expected ':'");
         i++;
-        out[String(key)] = value();
+        out[typeof key === "string" ? key : JSON.stringify(key)] = value();
         ws();
         if (text[i] === ",") {
           i++;
           ws();
-          if (text[i] === "}") return i++, out;
+          if (text[i] === "}") return (i++, out);
           continue;
         }
-        if (text[i] === "}") return i++, out;
+        if (text[i] === "}") return (i++, out);
         fail("expected ',' or '}'");
       }
     }
@@ -44,17 +44,17 @@ export function parseLiteral(text: string): Literal {
       i++;
       const out: Literal[] = [];
       ws();
-      if (text[i] === close) return i++, out;
+      if (text[i] === close) return (i++, out);
       for (;;) {
         out.push(value());
         ws();
         if (text[i] === ",") {
           i++;
           ws();
-          if (text[i] === close) return i++, out;
+          if (text[i] === close) return (i++, out);
           continue;
         }
-        if (text[i] === close) return i++, out;
+        if (text[i] === close) return (i++, out);
         fail(`expected ',' or '${close}'`);
       }
     }

@@ -14,15 +14,50 @@ const rules = (r: { corrections: { rule: string }[] }) => r.corrections.map((c) 
 
 describe("per-GPU memory rules", () => {
   it.each([
-    ["MiB as stated (H100 81559 MiB)", { perGpuMib: 81559, totalMib: 81559, count: 1, modelGb: 80 }, 79.6, []],
-    ["usable MiB of A10G (22888) within tolerance", { perGpuMib: 22888, totalMib: null, count: 1, modelGb: 24 }, 22.4, []],
-    ["MiB that are GB (Shadeform 141)", { perGpuMib: 141, totalMib: 1128, count: 8, modelGb: 141 }, 141, [RULES.memoryMibAreGb]],
-    ["per-GPU holding the total (Vast 2× H200)", { perGpuMib: 287542, totalMib: 287542, count: 2, modelGb: 141 }, 140.4, [RULES.memoryTotalAsPerGpu]],
-    ["total not multiplied (Lambda 8× A100)", { perGpuMib: 40960, totalMib: 40960, count: 8, modelGb: 40 }, 40, [RULES.memoryTotalNotMultiplied]],
+    [
+      "MiB as stated (H100 81559 MiB)",
+      { perGpuMib: 81559, totalMib: 81559, count: 1, modelGb: 80 },
+      79.6,
+      [],
+    ],
+    [
+      "usable MiB of A10G (22888) within tolerance",
+      { perGpuMib: 22888, totalMib: null, count: 1, modelGb: 24 },
+      22.4,
+      [],
+    ],
+    [
+      "MiB that are GB (Shadeform 141)",
+      { perGpuMib: 141, totalMib: 1128, count: 8, modelGb: 141 },
+      141,
+      [RULES.memoryMibAreGb],
+    ],
+    [
+      "per-GPU holding the total (Vast 2× H200)",
+      { perGpuMib: 287542, totalMib: 287542, count: 2, modelGb: 141 },
+      140.4,
+      [RULES.memoryTotalAsPerGpu],
+    ],
+    [
+      "total not multiplied (Lambda 8× A100)",
+      { perGpuMib: 40960, totalMib: 40960, count: 8, modelGb: 40 },
+      40,
+      [RULES.memoryTotalNotMultiplied],
+    ],
     ["0 memory uses the model", { perGpuMib: 0, totalMib: 0, count: 1, modelGb: 96 }, 96, [RULES.memoryZero]],
-    ["absent memory uses the model silently", { perGpuMib: null, totalMib: null, count: 4, modelGb: 16 }, 16, []],
+    [
+      "absent memory uses the model silently",
+      { perGpuMib: null, totalMib: null, count: 4, modelGb: 16 },
+      16,
+      [],
+    ],
     ["only a total", { perGpuMib: null, totalMib: 655360, count: 8, modelGb: 80 }, 80, []],
-    ["inconsistent total is recomputed", { perGpuMib: 81920, totalMib: 100000, count: 8, modelGb: 80 }, 80, [RULES.memoryTotalInconsistent]],
+    [
+      "inconsistent total is recomputed",
+      { perGpuMib: 81920, totalMib: 100000, count: 8, modelGb: 80 },
+      80,
+      [RULES.memoryTotalInconsistent],
+    ],
   ])("%s", (_, input, perGpuGb, expected) => {
     const result = checkGpuMemory(input);
     expect(result.ok).toBe(true);
@@ -93,11 +128,32 @@ describe("GPU count rules", () => {
 describe("price rules", () => {
   it.each([
     ["both fine", { onDemand: 2, spot: 1, count: 1 }, 2, 1, [], []],
-    ["spot = on-demand placeholder dropped", { onDemand: 6.98, spot: 6.98, count: 1 }, 6.98, null, [RULES.spotPlaceholder], []],
-    ["spot above on-demand flagged", { onDemand: 1, spot: 1.2, count: 1 }, 1, 1.2, [], [FLAGS.spotAboveOnDemand]],
+    [
+      "spot = on-demand placeholder dropped",
+      { onDemand: 6.98, spot: 6.98, count: 1 },
+      6.98,
+      null,
+      [RULES.spotPlaceholder],
+      [],
+    ],
+    [
+      "spot above on-demand flagged",
+      { onDemand: 1, spot: 1.2, count: 1 },
+      1,
+      1.2,
+      [],
+      [FLAGS.spotAboveOnDemand],
+    ],
     ["0.00 spot dropped", { onDemand: 2.65, spot: 0, count: 1 }, 2.65, null, [RULES.priceNotPositive], []],
     ["spot only", { onDemand: null, spot: 2.4, count: 1 }, null, 2.4, [], []],
-    ["implausible per GPU-hour dropped", { onDemand: 900, spot: 3, count: 8 }, null, 3, [RULES.priceImplausible], []],
+    [
+      "implausible per GPU-hour dropped",
+      { onDemand: 900, spot: 3, count: 8 },
+      null,
+      3,
+      [RULES.priceImplausible],
+      [],
+    ],
   ])("%s", (_, input, od, sp, expected, flags) => {
     const r = checkPrices({ ...input, currency: "USD" });
     expect([r.onDemand, r.spot]).toEqual([od, sp]);

@@ -65,8 +65,7 @@ export interface MemoryInput {
 }
 
 export type MemoryCheck =
-  | { ok: true; perGpuGb: number; corrections: Correction[] }
-  | { ok: false; detail: string };
+  { ok: true; perGpuGb: number; corrections: Correction[] } | { ok: false; detail: string };
 
 /** Per-GPU memory in GB after the unit/multiplication rules, or why the row cannot be explained. */
 export function checkGpuMemory({ perGpuMib, totalMib, count, modelGb }: MemoryInput): MemoryCheck {
@@ -225,10 +224,16 @@ export function checkGpuCount(input: {
       return {
         ok: true,
         count: other,
-        corrections: [{ rule: RULES.countFromInstanceType, detail: `count "${column}" replaced by ${other}` }],
+        corrections: [
+          { rule: RULES.countFromInstanceType, detail: `count "${column}" replaced by ${other}` },
+        ],
       };
     }
-    return { ok: false, reason: REJECT.countInvalid, detail: `GPU count "${column}" is not a positive integer` };
+    return {
+      ok: false,
+      reason: REJECT.countInvalid,
+      detail: `GPU count "${column}" is not a positive integer`,
+    };
   }
   return { ok: true, count: column, corrections: [] };
 }

@@ -2,13 +2,7 @@
 // country and continent from common naming conventions. Unknown stays GLOBAL / null — the
 // curated region table (prisma/seed) is the authority where it has the region.
 export type ContinentName =
-  | "AFRICA"
-  | "ASIA"
-  | "EUROPE"
-  | "NORTH_AMERICA"
-  | "OCEANIA"
-  | "SOUTH_AMERICA"
-  | "GLOBAL";
+  "AFRICA" | "ASIA" | "EUROPE" | "NORTH_AMERICA" | "OCEANIA" | "SOUTH_AMERICA" | "GLOBAL";
 
 const CONTINENT_CODES: Record<string, ContinentName> = {
   NA: "NORTH_AMERICA",
@@ -56,7 +50,11 @@ const COUNTRY_CONTINENT: Record<string, ContinentName> = {
 };
 
 const WORDS: [RegExp, string | null, ContinentName][] = [
-  [/^us[-_]|usa|united.?states|virginia|texas|oregon|ohio|california|kansas|dallas|utah|chicago/i, "US", "NORTH_AMERICA"],
+  [
+    /^us[-_]|usa|united.?states|virginia|texas|oregon|ohio|california|kansas|dallas|utah|chicago/i,
+    "US",
+    "NORTH_AMERICA",
+  ],
   [/canada|montreal|toronto|^ca[-_]/i, "CA", "NORTH_AMERICA"],
   [/finland|^fin|helsinki/i, "FI", "EUROPE"],
   [/france|paris/i, "FR", "EUROPE"],

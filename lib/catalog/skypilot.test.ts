@@ -16,14 +16,23 @@ describe("reading SkyPilot vms.csv", () => {
     ].join("\n");
     const r = run(csv);
     expect(r.offers).toHaveLength(1);
-    expect(r.offers[0]).toMatchObject({ instanceType: "1x-H100", gpuCount: 1, gpuMemoryGb: 80, vCpus: 26, ramGb: 200 });
+    expect(r.offers[0]).toMatchObject({
+      instanceType: "1x-H100",
+      gpuCount: 1,
+      gpuMemoryGb: 80,
+      vCpus: 26,
+      ramGb: 200,
+    });
     expect(r.offers[0]?.gpuModel.slug).toBe("h100-sxm-80gb");
   });
 
   it.each([
     ["a missing required column", "InstanceType,AcceleratorName,Price\nx,H100,1\n"],
     ["a short row", "InstanceType,AcceleratorName,AcceleratorCount,Price,Region\nx,H100,1,2\n"],
-    ["an unterminated quote (truncated file)", `InstanceType,AcceleratorName,AcceleratorCount,Price,Region,GpuInfo\nx,H100,1,2,us,"{'Gpus': [`],
+    [
+      "an unterminated quote (truncated file)",
+      `InstanceType,AcceleratorName,AcceleratorCount,Price,Region,GpuInfo\nx,H100,1,2,us,"{'Gpus': [`,
+    ],
   ])("is fatal on %s, with the row", (_, csv) => {
     try {
       readSkypilotCsv(csv);
@@ -35,7 +44,8 @@ describe("reading SkyPilot vms.csv", () => {
   });
 });
 
-const header = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone";
+const header =
+  "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone";
 
 describe("normalising SkyPilot rows", () => {
   it("corrects known defects with named rules and keeps the good values", () => {
@@ -97,7 +107,8 @@ describe("normalising SkyPilot rows", () => {
   });
 
   it("collapses duplicates and zones, keeping the lowest price", () => {
-    const row = (zone: string, spot: string) => `p4d.24xlarge,A100,8.0,96,1152,${gpuInfo("A100", 8, 40960, 327680)},32.77,${spot},us-east-1,${zone}`;
+    const row = (zone: string, spot: string) =>
+      `p4d.24xlarge,A100,8.0,96,1152,${gpuInfo("A100", 8, 40960, 327680)},32.77,${spot},us-east-1,${zone}`;
     const r = run([header, row("a", "12.1"), row("b", "11.5"), row("b", "11.5")].join("\n"));
     expect(r.offers).toHaveLength(1);
     expect(r.offers[0]?.prices.find((p) => p.model === "SPOT")?.amount).toBe("11.5");
@@ -106,7 +117,8 @@ describe("normalising SkyPilot rows", () => {
   });
 
   it("joins GCP GPU price rows to their host VMs and rejects hosts without one", () => {
-    const gcpHeader = "InstanceType,vCPUs,MemoryGiB,AcceleratorName,AcceleratorCount,GpuInfo,Region,AvailabilityZone,Price,SpotPrice";
+    const gcpHeader =
+      "InstanceType,vCPUs,MemoryGiB,AcceleratorName,AcceleratorCount,GpuInfo,Region,AvailabilityZone,Price,SpotPrice";
     const csv = [
       gcpHeader,
       "a2-highgpu-1g,12.0,85.0,,,,us-central1,us-central1-a,0.73948,0.29576",

@@ -22,7 +22,13 @@ import {
   type Correction,
 } from "./quality-rules.ts";
 
-export const SKYPILOT_REQUIRED_COLUMNS = ["InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "Region"];
+export const SKYPILOT_REQUIRED_COLUMNS = [
+  "InstanceType",
+  "AcceleratorName",
+  "AcceleratorCount",
+  "Price",
+  "Region",
+];
 
 export interface SkypilotRow {
   row: number;
@@ -169,7 +175,8 @@ function joinGpuPriceRows(
   if (gpuRows.length === 0) return { rows, joinedGpuRows: 0 };
   const key = (place: string, name: string, count: number) => `${place}|${normaliseGpuName(name)}|${count}`;
   const byZone = new Map<string, SkypilotRow>();
-  for (const r of gpuRows) byZone.set(key(r.zone || r.region, r.acceleratorName, Number(r.acceleratorCount)), r);
+  for (const r of gpuRows)
+    byZone.set(key(r.zone || r.region, r.acceleratorName, Number(r.acceleratorCount)), r);
   const used = new Set<SkypilotRow>();
   const out: SkypilotRow[] = [];
   for (const r of rows) {
@@ -206,7 +213,11 @@ function joinGpuPriceRows(
   }
   for (const g of gpuRows) {
     if (!used.has(g)) {
-      skipped.push({ row: g.row, reason: "gpu_price_row_without_host", detail: `no host VM joined ${g.acceleratorName}` });
+      skipped.push({
+        row: g.row,
+        reason: "gpu_price_row_without_host",
+        detail: `no host VM joined ${g.acceleratorName}`,
+      });
     }
   }
   return { rows: out, joinedGpuRows: used.size };
@@ -232,9 +243,13 @@ function cachedGpuInfo(raw: string): GpuInfo | "unreadable" {
 }
 
 const resolutionCache = new WeakMap<GpuNameIndex, Map<string, ReturnType<typeof resolveGpuName>>>();
-function cachedResolve(raw: string, index: GpuNameIndex, variant: ReturnType<typeof variantFromInstanceType>) {
+function cachedResolve(
+  raw: string,
+  index: GpuNameIndex,
+  variant: ReturnType<typeof variantFromInstanceType>,
+) {
   let cache = resolutionCache.get(index);
-  if (!cache) resolutionCache.set(index, (cache = new Map()));
+  if (!cache) resolutionCache.set(index, (cache = new Map<string, ReturnType<typeof resolveGpuName>>()));
   const key = `${raw}\u0000${variant ?? ""}`;
   if (!cache.has(key)) cache.set(key, resolveGpuName(raw, index, variant ? { variant } : {}));
   return cache.get(key);
@@ -242,11 +257,15 @@ function cachedResolve(raw: string, index: GpuNameIndex, variant: ReturnType<typ
 
 function normaliseRow(r: SkypilotRow, index: GpuNameIndex, currency: string): RowOutcome {
   const corrections: Correction[] = [];
-  const reject = (reason: string, detail: string): RowOutcome => ({ corrections, reject: { reason, detail } });
+  const reject = (reason: string, detail: string): RowOutcome => ({
+    corrections,
+    reject: { reason, detail },
+  });
   if (r.instanceType === "") return reject(REJECT.missingInstanceType, "InstanceType is empty");
   if (r.region === "") return reject(REJECT.missingRegion, "Region is empty");
   const info = cachedGpuInfo(r.gpuInfo);
-  if (info === "unreadable") return reject(REJECT.gpuInfoUnreadable, `GpuInfo is not a dict: ${r.gpuInfo.slice(0, 80)}`);
+  if (info === "unreadable")
+    return reject(REJECT.gpuInfoUnreadable, `GpuInfo is not a dict: ${r.gpuInfo.slice(0, 80)}`);
   const rawName = r.acceleratorName || info.name || "";
   const variantHint = variantFromInstanceType(r.instanceType);
   const resolution = cachedResolve(rawName, index, variantHint);
@@ -254,7 +273,10 @@ function normaliseRow(r: SkypilotRow, index: GpuNameIndex, currency: string): Ro
     return { ...reject(REJECT.unknownGpu, `no GPU model matches "${rawName}"`), unknownName: rawName };
   }
   if (info.countWasString) {
-    corrections.push({ rule: RULES.countQuoted, detail: `GpuInfo Count "${String(info.count)}" read as a number` });
+    corrections.push({
+      rule: RULES.countQuoted,
+      detail: `GpuInfo Count "${String(info.count)}" read as a number`,
+    });
   }
   const column = r.acceleratorCount === "" ? NaN : Number(r.acceleratorCount);
   const evidence: number[] = [];
@@ -316,10 +338,22 @@ function normaliseRow(r: SkypilotRow, index: GpuNameIndex, currency: string): Ro
   const ram = numberOrNull(r.memoryGib);
   const list: OfferPrice[] = [];
   if (prices.onDemand !== null) {
-    list.push({ model: "ON_DEMAND", amount: toAmount(prices.onDemand), currency, sourceRow: r.row, flags: [] });
+    list.push({
+      model: "ON_DEMAND",
+      amount: toAmount(prices.onDemand),
+      currency,
+      sourceRow: r.row,
+      flags: [],
+    });
   }
   if (prices.spot !== null) {
-    list.push({ model: "SPOT", amount: toAmount(prices.spot), currency, sourceRow: r.row, flags: prices.flags });
+    list.push({
+      model: "SPOT",
+      amount: toAmount(prices.spot),
+      currency,
+      sourceRow: r.row,
+      flags: prices.flags,
+    });
   }
   return {
     corrections,
@@ -338,7 +372,12 @@ function normaliseRow(r: SkypilotRow, index: GpuNameIndex, currency: string): Ro
 }
 
 /** Collapses rows naming the same offer (region + instance type): per-zone rows, duplicates. */
-function collapse(offers: NormalisedOffer[], zones: Map<number, string>, corrections: RowCorrection[], rejections: RowProblem[]) {
+function collapse(
+  offers: NormalisedOffer[],
+  zones: Map<number, string>,
+  corrections: RowCorrection[],
+  rejections: RowProblem[],
+) {
   const byKey = new Map<string, NormalisedOffer>();
   const zonesSeen = new Map<string, Set<string>>();
   for (const o of offers) {

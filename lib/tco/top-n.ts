@@ -1,8 +1,8 @@
 // Partial selection for the ranking: a bounded max-heap over a Float64Array keeps the N
 // smallest totals seen so far in O(log N) per admission, instead of sorting every offer.
 
-export /** Inserts into the bounded max-heap `h` of current size `size` (capacity h.length); returns the new size. */
-function heapPush(h: Float64Array, size: number, value: number): number {
+/** Inserts into the bounded max-heap `h` of current size `size` (capacity h.length); returns the new size. */
+export function heapPush(h: Float64Array, size: number, value: number): number {
   if (size < h.length) {
     let i = size;
     while (i > 0) {

@@ -20,7 +20,12 @@ const priceSchema = z.object({
 const offerSchema = z.object({
   id: z.string(),
   provider: z.object({ slug: z.string(), name: z.string() }),
-  region: z.object({ code: z.string(), name: z.string(), country: z.string().nullable(), continent: z.string() }),
+  region: z.object({
+    code: z.string(),
+    name: z.string(),
+    country: z.string().nullable(),
+    continent: z.string(),
+  }),
   instanceType: z.string(),
   gpu: z.object({ slug: z.string(), name: z.string(), family: z.string(), variant: z.string().nullable() }),
   gpuCount: z.number(),
@@ -92,9 +97,7 @@ export const catalogOperations: ApiOperation[] = [
     tags: ["catalog"],
     params: offerIdParamsSchema,
     response: offerSchema.extend({
-      history: z.array(
-        priceSchema.omit({ ageDays: true, stale: true }),
-      ),
+      history: z.array(priceSchema.omit({ ageDays: true, stale: true })),
     }),
     errors: { 404: "No such offer" },
   },

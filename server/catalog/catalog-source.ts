@@ -16,7 +16,12 @@ export interface CatalogFile {
   observedAt: Date;
 }
 
-const CLOUD_ALIASES: Record<string, string> = { google: "gcp", az: "azure", amazon: "aws", datacrunch: "verda" };
+const CLOUD_ALIASES: Record<string, string> = {
+  google: "gcp",
+  az: "azure",
+  amazon: "aws",
+  datacrunch: "verda",
+};
 
 export function cloudSlug(raw: string): string {
   const slug = raw
@@ -42,7 +47,9 @@ export async function readCatalogPath(
   const info = await stat(target);
   if (info.isDirectory()) {
     const files: CatalogFile[] = [];
-    for (const entry of (await readdir(target, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of (await readdir(target, { withFileTypes: true })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       if (!entry.isDirectory() || entry.name === "common") continue;
       for (const name of ["vms.csv", "az_ml_vms.csv"]) {
         const file = path.join(target, entry.name, name);

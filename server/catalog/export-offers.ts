@@ -29,7 +29,12 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 function csvField(value: unknown): string {
-  const text = value === null || value === undefined ? "" : String(value);
+  const text =
+    value === null || value === undefined
+      ? ""
+      : typeof value === "object"
+        ? JSON.stringify(value)
+        : String(value as string | number | boolean);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -74,6 +79,13 @@ export async function exportOffers(
       body: JSON.stringify({ total: page.total, rows }),
     };
   }
-  const lines = [EXPORT_COLUMNS.join(","), ...rows.map((r) => EXPORT_COLUMNS.map((c) => csvField(r[c])).join(","))];
-  return { contentType: "text/csv; charset=utf-8", filename: "offers.csv", body: `${lines.join("\r\n")}\r\n` };
+  const lines = [
+    EXPORT_COLUMNS.join(","),
+    ...rows.map((r) => EXPORT_COLUMNS.map((c) => csvField(r[c])).join(",")),
+  ];
+  return {
+    contentType: "text/csv; charset=utf-8",
+    filename: "offers.csv",
+    body: `${lines.join("\r\n")}\r\n`,
+  };
 }

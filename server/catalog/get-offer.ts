@@ -15,7 +15,11 @@ export interface OfferDetail extends OfferView {
   }[];
 }
 
-export async function getOffer(prisma: PrismaClient, id: string, now = new Date()): Promise<OfferDetail | null> {
+export async function getOffer(
+  prisma: PrismaClient,
+  id: string,
+  now = new Date(),
+): Promise<OfferDetail | null> {
   const [offer] = await loadOffers(prisma, [id], {
     cutoff: staleCutoff(now, DEFAULT_STALE_AFTER_DAYS),
     includeStale: true,

@@ -30,7 +30,10 @@ export function scopeFromUnit(unit: string): string {
   const u = unit.toLowerCase();
   if (/region-level|multiple zones|across 2\+|multi-?zone/.test(u)) return "region";
   if (/instance-level|single/.test(u)) return "instance";
-  return (/\(([^)]*)\)/.exec(u)?.[1] ?? "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60);
+  return (/\(([^)]*)\)/.exec(u)?.[1] ?? "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60);
 }
 
 function differs(
@@ -47,80 +50,88 @@ export async function importProviderFacts(
   options: { text?: string; createdById?: string } = {},
 ): Promise<ImportResult> {
   const text = options.text ?? (await readFile(file, "utf8"));
-  return runImport(prisma, { kind: "PROVIDER_FACTS", source: file, createdById: options.createdById }, async (tx, report, batchId) => {
-    const { records } = readCsvTable(text, ["provider", "fact", "value", "source_url"]);
-    report.rowsRead = records.length;
-    const providers = await tx.provider.findMany();
-    const slugFor = (name: string) => {
-      const n = name.trim().toLowerCase();
-      const hit = providers.find((p) => p.slug === n || p.nameEn.toLowerCase() === n);
-      return hit?.slug ?? PROVIDER_ALIASES[n] ?? cloudSlug(name);
-    };
-    const used = new Set<string>();
-    const rejections = [];
-    for (const { row, values: v } of records) {
-      const name = (v.provider ?? "").trim();
-      const key = (v.fact ?? "").trim();
-      const value = (v.value ?? "").trim();
-      const sourceUrl = (v.source_url ?? "").trim();
-      if (!name || !key || !value || !/^https?:\/\//.test(sourceUrl)) {
-        rejections.push({ row, reason: "missing_field", detail: "provider, fact, value and an http(s) source_url are required" });
-        continue;
-      }
-      const asOfText = (v.as_of ?? "").trim();
-      const asOfMatch = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$/.exec(asOfText);
-      const asOf = asOfMatch
-        ? new Date(Date.UTC(Number(asOfMatch[1]), Number(asOfMatch[2] ?? 1) - 1, Number(asOfMatch[3] ?? 1)))
-        : null;
-      const provider = await ensureProvider(tx, slugFor(name), file, report, name);
-      if (!providers.includes(provider)) providers.push(provider);
-      const unit = (v.unit ?? "").trim();
-      let scope = "";
-      if (used.has(`${provider.id}/${key}/`)) scope = scopeFromUnit(unit) || `row-${row}`;
-      let k = `${provider.id}/${key}/${scope}`;
-      if (used.has(k)) {
-        scope = `${scope ? `${scope}-` : ""}row-${row}`;
-        k = `${provider.id}/${key}/${scope}`;
-      }
-      used.add(k);
-      const numeric = /^-?\d+(?:\.\d+)?$/.test(value) ? new Prisma.Decimal(value) : null;
-      const wanted = {
-        value,
-        numericValue: numeric,
-        unit: unit || null,
-        asOf,
-        sourceUrl,
-        quote: (v.quote ?? "").trim() || null,
+  return runImport(
+    prisma,
+    { kind: "PROVIDER_FACTS", source: file, createdById: options.createdById },
+    async (tx, report, batchId) => {
+      const { records } = readCsvTable(text, ["provider", "fact", "value", "source_url"]);
+      report.rowsRead = records.length;
+      const providers = await tx.provider.findMany();
+      const slugFor = (name: string) => {
+        const n = name.trim().toLowerCase();
+        const hit = providers.find((p) => p.slug === n || p.nameEn.toLowerCase() === n);
+        return hit?.slug ?? PROVIDER_ALIASES[n] ?? cloudSlug(name);
       };
-      const existing = await tx.providerFact.findUnique({
-        where: { providerId_key_scope: { providerId: provider.id, key, scope } },
-      });
-      report.rowsImported++;
-      if (!existing) {
-        await tx.providerFact.create({
-          data: { providerId: provider.id, key, scope, ...wanted, sourceRow: row, importBatchId: batchId },
-        });
-        bump(report.created, "facts");
-      } else if (differs(existing, wanted)) {
-        // A fact is replaced only by a newer statement (later as_of); otherwise the stored
-        // one (often curated, with richer wording) stays and the difference is reported.
-        const newer = asOf !== null && (existing.asOf === null || asOf > existing.asOf);
-        if (newer) {
-          await tx.providerFact.update({
-            where: { id: existing.id },
-            data: { ...wanted, sourceRow: row, importBatchId: batchId },
-          });
-          bump(report.updated, "facts");
-        } else {
-          bump(report.correctionsByRule, "fact_differs_kept_stored");
-          report.corrections.push({
+      const used = new Set<string>();
+      const rejections = [];
+      for (const { row, values: v } of records) {
+        const name = (v.provider ?? "").trim();
+        const key = (v.fact ?? "").trim();
+        const value = (v.value ?? "").trim();
+        const sourceUrl = (v.source_url ?? "").trim();
+        if (!name || !key || !value || !/^https?:\/\//.test(sourceUrl)) {
+          rejections.push({
             row,
-            rule: "fact_differs_kept_stored" as never,
-            detail: `${provider.slug} ${key}${scope ? ` (${scope})` : ""}: stored "${existing.value}", file "${value}" is not newer`,
+            reason: "missing_field",
+            detail: "provider, fact, value and an http(s) source_url are required",
           });
+          continue;
         }
-      } else bump(report.unchanged, "facts");
-    }
-    addRejections(report, rejections);
-  });
+        const asOfText = (v.as_of ?? "").trim();
+        const asOfMatch = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$/.exec(asOfText);
+        const asOf = asOfMatch
+          ? new Date(Date.UTC(Number(asOfMatch[1]), Number(asOfMatch[2] ?? 1) - 1, Number(asOfMatch[3] ?? 1)))
+          : null;
+        const provider = await ensureProvider(tx, slugFor(name), file, report, name);
+        if (!providers.includes(provider)) providers.push(provider);
+        const unit = (v.unit ?? "").trim();
+        let scope = "";
+        if (used.has(`${provider.id}/${key}/`)) scope = scopeFromUnit(unit) || `row-${row}`;
+        let k = `${provider.id}/${key}/${scope}`;
+        if (used.has(k)) {
+          scope = `${scope ? `${scope}-` : ""}row-${row}`;
+          k = `${provider.id}/${key}/${scope}`;
+        }
+        used.add(k);
+        const numeric = /^-?\d+(?:\.\d+)?$/.test(value) ? new Prisma.Decimal(value) : null;
+        const wanted = {
+          value,
+          numericValue: numeric,
+          unit: unit || null,
+          asOf,
+          sourceUrl,
+          quote: (v.quote ?? "").trim() || null,
+        };
+        const existing = await tx.providerFact.findUnique({
+          where: { providerId_key_scope: { providerId: provider.id, key, scope } },
+        });
+        report.rowsImported++;
+        if (!existing) {
+          await tx.providerFact.create({
+            data: { providerId: provider.id, key, scope, ...wanted, sourceRow: row, importBatchId: batchId },
+          });
+          bump(report.created, "facts");
+        } else if (differs(existing, wanted)) {
+          // A fact is replaced only by a newer statement (later as_of); otherwise the stored
+          // one (often curated, with richer wording) stays and the difference is reported.
+          const newer = asOf !== null && (existing.asOf === null || asOf > existing.asOf);
+          if (newer) {
+            await tx.providerFact.update({
+              where: { id: existing.id },
+              data: { ...wanted, sourceRow: row, importBatchId: batchId },
+            });
+            bump(report.updated, "facts");
+          } else {
+            bump(report.correctionsByRule, "fact_differs_kept_stored");
+            report.corrections.push({
+              row,
+              rule: "fact_differs_kept_stored" as never,
+              detail: `${provider.slug} ${key}${scope ? ` (${scope})` : ""}: stored "${existing.value}", file "${value}" is not newer`,
+            });
+          }
+        } else bump(report.unchanged, "facts");
+      }
+      addRejections(report, rejections);
+    },
+  );
 }

@@ -21,54 +21,58 @@ export async function importSkypilot(
   options: { source?: string; onProgress?: (p: ImportProgress) => void; createdById?: string } = {},
 ): Promise<ImportResult> {
   const source = options.source ?? files.map((f) => f.name).join(", ");
-  return runImport(prisma, { kind: "SKYPILOT", source, createdById: options.createdById }, async (tx, report, batchId) => {
-    const models = await loadGpuModels(tx);
-    const index = buildGpuNameIndex(models);
-    const byId = new Map(models.map((m) => [m.id, m]));
-    report.observedAt = files[0]?.observedAt.toISOString();
-    // Parse everything first: a malformed file fails the whole import before any write.
-    const parsed: [CatalogFile, NormaliseResult][] = files.map((f) => {
-      try {
-        return [f, normaliseSkypilotRows(readSkypilotCsv(f.text), index)];
-      } catch (error) {
-        if (error instanceof Error) error.message = `${f.name}: ${error.message}`;
-        throw error;
-      }
-    });
-    const total = parsed.reduce((n, [, r]) => n + r.rowsRead, 0);
-    let done = 0;
-    for (const [file, result] of parsed) {
-      const multi = files.length > 1 ? file.name : undefined;
-      report.rowsRead += result.rowsRead;
-      report.rowsImported += result.rowsImported;
-      addCorrections(report, result.corrections, multi);
-      addRejections(report, result.rejections, multi);
-      addSkipped(report, result.skipped);
-      for (const [name, n] of Object.entries(result.unknownGpuNames)) bump(report.unknownGpuNames, name, n);
-      report.files.push({
-        file: file.name,
-        cloud: file.cloud,
-        rowsRead: result.rowsRead,
-        rowsImported: result.rowsImported,
-        rowsRejected: result.rejections.length,
-        rowsSkipped: result.skipped.length,
+  return runImport(
+    prisma,
+    { kind: "SKYPILOT", source, createdById: options.createdById },
+    async (tx, report, batchId) => {
+      const models = await loadGpuModels(tx);
+      const index = buildGpuNameIndex(models);
+      const byId = new Map(models.map((m) => [m.id, m]));
+      report.observedAt = files[0]?.observedAt.toISOString();
+      // Parse everything first: a malformed file fails the whole import before any write.
+      const parsed: [CatalogFile, NormaliseResult][] = files.map((f) => {
+        try {
+          return [f, normaliseSkypilotRows(readSkypilotCsv(f.text), index)];
+        } catch (error) {
+          if (error instanceof Error) error.message = `${f.name}: ${error.message}`;
+          throw error;
+        }
       });
-      if (result.offers.length > 0) {
-        const provider = await ensureProvider(tx, file.cloud, file.name, report);
-        await writeOffers(tx, {
-          providerId: provider.id,
-          observedAt: file.observedAt,
-          sourceUrl: file.name,
-          batchId,
-          report,
-          offers: result.offers.map((o) => ({
-            ...o,
-            gpuModel: byId.get(o.gpuModel.id) ?? { ...o.gpuModel, nvlinkGbps: null },
-          })),
+      const total = parsed.reduce((n, [, r]) => n + r.rowsRead, 0);
+      let done = 0;
+      for (const [file, result] of parsed) {
+        const multi = files.length > 1 ? file.name : undefined;
+        report.rowsRead += result.rowsRead;
+        report.rowsImported += result.rowsImported;
+        addCorrections(report, result.corrections, multi);
+        addRejections(report, result.rejections, multi);
+        addSkipped(report, result.skipped);
+        for (const [name, n] of Object.entries(result.unknownGpuNames)) bump(report.unknownGpuNames, name, n);
+        report.files.push({
+          file: file.name,
+          cloud: file.cloud,
+          rowsRead: result.rowsRead,
+          rowsImported: result.rowsImported,
+          rowsRejected: result.rejections.length,
+          rowsSkipped: result.skipped.length,
         });
+        if (result.offers.length > 0) {
+          const provider = await ensureProvider(tx, file.cloud, file.name, report);
+          await writeOffers(tx, {
+            providerId: provider.id,
+            observedAt: file.observedAt,
+            sourceUrl: file.name,
+            batchId,
+            report,
+            offers: result.offers.map((o) => ({
+              ...o,
+              gpuModel: byId.get(o.gpuModel.id) ?? { ...o.gpuModel, nvlinkGbps: null },
+            })),
+          });
+        }
+        done += result.rowsRead;
+        options.onProgress?.({ file: file.name, done, total });
       }
-      done += result.rowsRead;
-      options.onProgress?.({ file: file.name, done, total });
-    }
-  });
+    },
+  );
 }

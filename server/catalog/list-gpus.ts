@@ -8,7 +8,10 @@ export async function listGpus(prisma: PrismaClient) {
     include: { _count: { select: { offers: true } } },
   });
   return {
-    items: models.map(({ _count, createdAt: _c, updatedAt: _u, ...m }) => ({ ...m, offerCount: _count.offers })),
+    items: models.map(({ _count, createdAt: _c, updatedAt: _u, ...m }) => ({
+      ...m,
+      offerCount: _count.offers,
+    })),
   };
 }
 
@@ -16,7 +19,13 @@ export async function getGpuPriceHistory(prisma: PrismaClient, slug: string) {
   const gpu = await prisma.gpuModel.findUnique({ where: { slug } });
   if (!gpu) return null;
   const rows = await prisma.$queryRaw<
-    { pricingModel: string; currency: string; day: Date; minPerGpuHour: Prisma.Decimal; offers: bigint | number }[]
+    {
+      pricingModel: string;
+      currency: string;
+      day: Date;
+      minPerGpuHour: Prisma.Decimal;
+      offers: bigint | number;
+    }[]
   >`
     SELECT p."pricingModel"::text AS "pricingModel", p.currency, date_trunc('day', p."observedAt") AS day,
       MIN(p."hourlyAmount" / o."gpuCount") AS "minPerGpuHour", COUNT(DISTINCT o.id) AS offers

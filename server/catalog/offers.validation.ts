@@ -23,11 +23,28 @@ const bool = z
 
 export const PRICING_MODELS = ["ON_DEMAND", "SPOT", "RESERVED_1Y", "RESERVED_3Y", "MONTHLY"] as const;
 export const INTERCONNECTS = ["NVLINK", "PCIE", "INFINIBAND", "ROCE", "ETHERNET"] as const;
-export const CONTINENTS = ["AFRICA", "ASIA", "EUROPE", "NORTH_AMERICA", "OCEANIA", "SOUTH_AMERICA", "GLOBAL"] as const;
-export const OFFER_SORTS = ["pricePerGpuHour", "gpuCount", "vramPerGpu", "vramTotal", "provider", "observedAt"] as const;
+export const CONTINENTS = [
+  "AFRICA",
+  "ASIA",
+  "EUROPE",
+  "NORTH_AMERICA",
+  "OCEANIA",
+  "SOUTH_AMERICA",
+  "GLOBAL",
+] as const;
+export const OFFER_SORTS = [
+  "pricePerGpuHour",
+  "gpuCount",
+  "vramPerGpu",
+  "vramTotal",
+  "provider",
+  "observedAt",
+] as const;
 
 export const offersQuerySchema = z.object({
-  gpu: list(z.string().max(80)).describe("GPU model: canonical name, slug or family (comma-separated for several)"),
+  gpu: list(z.string().max(80)).describe(
+    "GPU model: canonical name, slug or family (comma-separated for several)",
+  ),
   family: list(z.string().max(40)).describe("GPU family, e.g. H100 (comma-separated)"),
   minGpuCount: z.coerce.number().int().min(1).max(1024).optional(),
   minVramPerGpuGb: z.coerce.number().min(0).max(10_000).optional(),
@@ -35,7 +52,12 @@ export const offersQuerySchema = z.object({
   interconnect: list(z.enum(INTERCONNECTS)),
   provider: list(z.string().max(60)).describe("provider slug(s)"),
   region: list(z.string().max(80)).describe("provider region code(s)"),
-  country: list(z.string().regex(/^[A-Za-z]{2}$/, "ISO 3166 two-letter code").transform((x) => x.toUpperCase())),
+  country: list(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, "ISO 3166 two-letter code")
+      .transform((x) => x.toUpperCase()),
+  ),
   continent: list(z.enum(CONTINENTS)),
   pricingModel: z.enum(PRICING_MODELS).optional(),
   currency: z

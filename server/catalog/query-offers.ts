@@ -58,8 +58,10 @@ function offerFilters(q: OffersQuery): Prisma.Sql[] {
   if (q.family?.length) where.push(Prisma.sql`lower(g.family) IN (${Prisma.join(lower(q.family))})`);
   if (q.minGpuCount !== undefined) where.push(Prisma.sql`o."gpuCount" >= ${q.minGpuCount}`);
   if (q.minVramPerGpuGb !== undefined) where.push(Prisma.sql`g."memoryGb" >= ${q.minVramPerGpuGb}`);
-  if (q.minTotalVramGb !== undefined) where.push(Prisma.sql`g."memoryGb" * o."gpuCount" >= ${q.minTotalVramGb}`);
-  if (q.interconnect?.length) where.push(Prisma.sql`o.interconnect::text IN (${Prisma.join(q.interconnect)})`);
+  if (q.minTotalVramGb !== undefined)
+    where.push(Prisma.sql`g."memoryGb" * o."gpuCount" >= ${q.minTotalVramGb}`);
+  if (q.interconnect?.length)
+    where.push(Prisma.sql`o.interconnect::text IN (${Prisma.join(q.interconnect)})`);
   if (q.provider?.length) where.push(Prisma.sql`lower(pr.slug) IN (${Prisma.join(lower(q.provider))})`);
   if (q.region?.length) where.push(Prisma.sql`lower(r.code) IN (${Prisma.join(lower(q.region))})`);
   if (q.country?.length) where.push(Prisma.sql`r.country IN (${Prisma.join(q.country)})`);
@@ -76,7 +78,11 @@ const SORTS: Record<OffersQuery["sort"], Prisma.Sql> = {
   observedAt: Prisma.sql`last_observed`,
 };
 
-export async function queryOffers(prisma: PrismaClient, q: OffersQuery, now = new Date()): Promise<OffersPage> {
+export async function queryOffers(
+  prisma: PrismaClient,
+  q: OffersQuery,
+  now = new Date(),
+): Promise<OffersPage> {
   const staleAfterDays = q.staleAfterDays ?? DEFAULT_STALE_AFTER_DAYS;
   const cutoff = staleCutoff(now, staleAfterDays);
   const where = offerFilters(q);
@@ -191,9 +197,19 @@ export async function loadOffers(
       {
         id: o.id,
         provider: { slug: o.provider.slug, name: o.provider.nameEn },
-        region: { code: o.region.code, name: o.region.name, country: o.region.country, continent: o.region.continent },
+        region: {
+          code: o.region.code,
+          name: o.region.name,
+          country: o.region.country,
+          continent: o.region.continent,
+        },
         instanceType: o.instanceType,
-        gpu: { slug: o.gpuModel.slug, name: o.gpuModel.name, family: o.gpuModel.family, variant: o.gpuModel.variant },
+        gpu: {
+          slug: o.gpuModel.slug,
+          name: o.gpuModel.name,
+          family: o.gpuModel.family,
+          variant: o.gpuModel.variant,
+        },
         gpuCount: o.gpuCount,
         vramPerGpuGb: o.gpuModel.memoryGb,
         vramTotalGb: o.gpuModel.memoryGb * o.gpuCount,

@@ -42,10 +42,17 @@ const PROVIDER_NAMES: Record<string, string> = {
   lambda: "Lambda",
 };
 
-const titleCase = (slug: string) => slug.replace(/(^|[-_ ])(\w)/g, (_, sep: string, c: string) => `${sep ? " " : ""}${c.toUpperCase()}`);
+const titleCase = (slug: string) =>
+  slug.replace(/(^|[-_ ])(\w)/g, (_, sep: string, c: string) => `${sep ? " " : ""}${c.toUpperCase()}`);
 
 /** The provider with this slug, created from the catalog's cloud name when missing. */
-export async function ensureProvider(tx: Tx, slug: string, sourceUrl: string, report: ImportReport, name?: string) {
+export async function ensureProvider(
+  tx: Tx,
+  slug: string,
+  sourceUrl: string,
+  report: ImportReport,
+  name?: string,
+) {
   const existing = await tx.provider.findUnique({ where: { slug } });
   if (existing) return existing;
   bump(report.created, "providers");
@@ -84,7 +91,10 @@ export async function writeOffers(
 
   // Regions
   const regions = new Map(
-    (await tx.region.findMany({ where: { providerId }, select: { id: true, code: true } })).map((r) => [r.code, r.id]),
+    (await tx.region.findMany({ where: { providerId }, select: { id: true, code: true } })).map((r) => [
+      r.code,
+      r.id,
+    ]),
   );
   const newRegions: Prisma.RegionCreateManyInput[] = [];
   for (const o of offers) {

@@ -12,7 +12,12 @@ export const gpuModelsOnly = { ...seedData, providers: [], regions: [], offers: 
 export const fixture = (name: string) => path.join(import.meta.dirname, "fixtures", name);
 
 export function fixtureCatalog(name: string, cloud: string, observedAt: string): CatalogFile {
-  return { name: fixture(name), cloud, text: readFileSync(fixture(name), "utf8"), observedAt: new Date(observedAt) };
+  return {
+    name: fixture(name),
+    cloud,
+    text: readFileSync(fixture(name), "utf8"),
+    observedAt: new Date(observedAt),
+  };
 }
 
 export async function counts(prisma: PrismaClient) {

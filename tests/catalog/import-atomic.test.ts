@@ -25,10 +25,15 @@ describe.each(testDbKinds)("catalog imports on %s", (kind) => {
   });
 
   it("imports a catalog, creating the provider and regions from the cloud name", async () => {
-    const { report, batchId } = await importSkypilot(db.prisma, [fixtureCatalog("good-vms.csv", "fixturecloud", "2026-11-01T00:00:00Z")]);
+    const { report, batchId } = await importSkypilot(db.prisma, [
+      fixtureCatalog("good-vms.csv", "fixturecloud", "2026-11-01T00:00:00Z"),
+    ]);
     expect(report).toMatchObject({ rowsRead: 5, rowsImported: 5, rowsRejected: 0 });
     expect(report.created).toEqual({ providers: 1, regions: 3, offers: 5, prices: 8 });
-    const provider = await db.prisma.provider.findUniqueOrThrow({ where: { slug: "fixturecloud" }, include: { regions: true } });
+    const provider = await db.prisma.provider.findUniqueOrThrow({
+      where: { slug: "fixturecloud" },
+      include: { regions: true },
+    });
     expect(provider.regions.map((r) => [r.code, r.country, r.continent]).sort()).toEqual([
       ["Tokyo, JP, AS", "JP", "ASIA"],
       ["eu-west-1", null, "EUROPE"],
@@ -40,18 +45,28 @@ describe.each(testDbKinds)("catalog imports on %s", (kind) => {
     });
     expect(h100).toMatchObject({ gpuCount: 8, gpuMemoryGb: 80, interconnect: "NVLINK", vCpus: 208 });
     expect(h100.gpuModel.slug).toBe("h100-sxm-80gb");
-    expect(h100.prices.map((p) => [p.pricingModel, p.hourlyAmount.toString(), p.sourceRow, p.importBatchId])).toEqual([
+    expect(
+      h100.prices.map((p) => [p.pricingModel, p.hourlyAmount.toString(), p.sourceRow, p.importBatchId]),
+    ).toEqual([
       ["ON_DEMAND", "23.92", 2, batchId],
       ["SPOT", "12", 2, batchId],
     ]);
     const batch = await db.prisma.importBatch.findUniqueOrThrow({ where: { id: batchId } });
-    expect(batch).toMatchObject({ status: "SUCCEEDED", kind: "SKYPILOT", rowsRead: 5, rowsImported: 5, rowsRejected: 0 });
+    expect(batch).toMatchObject({
+      status: "SUCCEEDED",
+      kind: "SKYPILOT",
+      rowsRead: 5,
+      rowsImported: 5,
+      rowsRejected: 0,
+    });
     expect((batch.report as { created: unknown }).created).toEqual(report.created);
   });
 
   it("re-importing the same file adds nothing", async () => {
     const before = await counts(db.prisma);
-    const { report } = await importSkypilot(db.prisma, [fixtureCatalog("good-vms.csv", "fixturecloud", "2026-11-01T00:00:00Z")]);
+    const { report } = await importSkypilot(db.prisma, [
+      fixtureCatalog("good-vms.csv", "fixturecloud", "2026-11-01T00:00:00Z"),
+    ]);
     expect(report.created).toEqual({});
     expect(report.updated).toEqual({});
     expect(await counts(db.prisma)).toEqual(before);
@@ -59,7 +74,9 @@ describe.each(testDbKinds)("catalog imports on %s", (kind) => {
 
   it("a newer catalog adds observations and overwrites nothing", async () => {
     const before = await counts(db.prisma);
-    const { report } = await importSkypilot(db.prisma, [fixtureCatalog("newer-vms.csv", "fixturecloud", "2026-11-20T00:00:00Z")]);
+    const { report } = await importSkypilot(db.prisma, [
+      fixtureCatalog("newer-vms.csv", "fixturecloud", "2026-11-20T00:00:00Z"),
+    ]);
     expect(report.created).toEqual({ prices: 3 });
     const after = await counts(db.prisma);
     expect(after).toEqual({ ...before, prices: before.prices + 3 });
@@ -75,9 +92,9 @@ describe.each(testDbKinds)("catalog imports on %s", (kind) => {
 
   it("a truncated file changes nothing and reports the bad rows", async () => {
     const before = await counts(db.prisma);
-    const error = await importSkypilot(db.prisma, [fixtureCatalog("truncated-vms.csv", "truncloud", "2026-11-02T00:00:00Z")]).catch(
-      (e: unknown) => e,
-    );
+    const error = await importSkypilot(db.prisma, [
+      fixtureCatalog("truncated-vms.csv", "truncloud", "2026-11-02T00:00:00Z"),
+    ]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportFailedError);
     const failed = error as ImportFailedError;
     expect(failed.report.fatal?.problems.map((p) => [p.row, p.reason])).toEqual([
@@ -100,7 +117,9 @@ describe.each(testDbKinds)("catalog imports on %s", (kind) => {
   });
 
   it("a file mixing good and impossible rows: the good ones in, the bad ones reported", async () => {
-    const { report } = await importSkypilot(db.prisma, [fixtureCatalog("mixed-vms.csv", "mixcloud", "2026-11-04T00:00:00Z")]);
+    const { report } = await importSkypilot(db.prisma, [
+      fixtureCatalog("mixed-vms.csv", "mixcloud", "2026-11-04T00:00:00Z"),
+    ]);
     expect(report.rowsRead).toBe(8);
     expect(report.rejections.map((r) => [r.row, r.reason])).toEqual([
       [3, "unknown_gpu"],
@@ -135,8 +154,15 @@ describe.each(testDbKinds)("catalog imports on %s", (kind) => {
       where: { instanceType: "gn8.8xh100" },
       include: { prices: { orderBy: { pricingModel: "asc" } }, region: true },
     });
-    expect(offer.region).toMatchObject({ code: "cn-bj-1", name: "Beijing 1", country: "CN", continent: "ASIA" });
-    expect(offer.prices.map((p) => [p.pricingModel, p.hourlyAmount.toString(), p.currency, p.sourceUrl])).toEqual([
+    expect(offer.region).toMatchObject({
+      code: "cn-bj-1",
+      name: "Beijing 1",
+      country: "CN",
+      continent: "ASIA",
+    });
+    expect(
+      offer.prices.map((p) => [p.pricingModel, p.hourlyAmount.toString(), p.currency, p.sourceUrl]),
+    ).toEqual([
       ["ON_DEMAND", "180", "CNY", "https://yunfix.example/pricing"],
       ["MONTHLY", "135", "CNY", "https://yunfix.example/pricing"], // 98550 / 730 h
     ]);
@@ -148,7 +174,12 @@ describe.each(testDbKinds)("catalog imports on %s", (kind) => {
     const text = readFileSync(fixture("native-offers.csv"), "utf8");
     const [head, ...lines] = text.trim().split("\n");
     const columns = (head ?? "").split(",");
-    const rows = lines.slice(0, 1).map((l) => Object.fromEntries(l.split(",").map((v, i) => [columns[i], v])));
+    const rows = lines
+      .slice(0, 1)
+      .map(
+        (l) =>
+          Object.fromEntries(l.split(",").map((v, i) => [columns[i] ?? "", v])) as Record<string, string>,
+      );
     const { report } = await importNativeOffers(db.prisma, "offers.json", { text: JSON.stringify(rows) });
     expect(report).toMatchObject({ rowsRead: 1, rowsImported: 1, rowsRejected: 0, created: {} });
   });
@@ -177,7 +208,12 @@ describe.each(testDbKinds)("catalog imports on %s", (kind) => {
     expect(report.created).toEqual({ gpuModels: 1 });
     expect(report.unknownGpuNames).toEqual({ Mystery: 1 });
     const a40 = await db.prisma.gpuModel.findUniqueOrThrow({ where: { slug: "a40" } });
-    expect(a40).toMatchObject({ memoryGb: 48, memoryBandwidthGbps: 696, formFactor: "PCIE", vendor: "NVIDIA" });
+    expect(a40).toMatchObject({
+      memoryGb: 48,
+      memoryBandwidthGbps: 696,
+      formFactor: "PCIE",
+      vendor: "NVIDIA",
+    });
     const l4 = await db.prisma.gpuModel.findUniqueOrThrow({ where: { slug: "l4-24gb" } });
     expect(l4.memoryBandwidthGbps).toBe(l4Before.memoryBandwidthGbps ?? 300);
     const again = await importGpuSpecs(db.prisma, fixture("gpu-specs.csv"));
@@ -188,8 +224,13 @@ describe.each(testDbKinds)("catalog imports on %s", (kind) => {
   it("imports MLPerf results linked to canonical GPU models", async () => {
     const { report } = await importMlperf(db.prisma, fixture("mlperf-summary.csv"));
     expect(report).toMatchObject({ rowsRead: 3, rowsImported: 2, rowsRejected: 1 });
-    const results = await db.prisma.benchmarkResult.findMany({ include: { gpuModel: true }, orderBy: { value: "desc" } });
-    expect(results.map((r) => [r.gpuModel?.slug, r.workload, r.scenario, r.value, r.unit, r.gpuCount, r.suite])).toEqual([
+    const results = await db.prisma.benchmarkResult.findMany({
+      include: { gpuModel: true },
+      orderBy: { value: "desc" },
+    });
+    expect(
+      results.map((r) => [r.gpuModel?.slug, r.workload, r.scenario, r.value, r.unit, r.gpuCount, r.suite]),
+    ).toEqual([
       ["h100-sxm-80gb", "llama2-70b-99", "Offline", 24000.5, "Tokens/s", 8, "MLPerf Inference v4.1"],
       ["l4-24gb", "resnet", "Server", 12000, "Queries/s", 8, "MLPerf Inference v4.1"],
     ]);

@@ -16,7 +16,11 @@ import { getOffer } from "../../server/catalog/get-offer.ts";
 import { importNativeOffers } from "../../server/catalog/import-native.ts";
 import { importSkypilot } from "../../server/catalog/import-skypilot.ts";
 import { getGpuPriceHistory, listGpus } from "../../server/catalog/list-gpus.ts";
-import { exportQuerySchema, offersQuerySchema, type OffersQuery } from "../../server/catalog/offers.validation.ts";
+import {
+  exportQuerySchema,
+  offersQuerySchema,
+  type OffersQuery,
+} from "../../server/catalog/offers.validation.ts";
 import { queryOffers } from "../../server/catalog/query-offers.ts";
 import { applySeed } from "../../server/db/seed.ts";
 import { createTestDatabase, testDbKinds, type TestDatabase } from "../helpers/test-db.ts";
@@ -27,18 +31,31 @@ const withShared = existsSync(sharedData);
 
 type Loaded = Awaited<ReturnType<typeof loadAll>>;
 async function loadAll(db: TestDatabase) {
-  return db.prisma.offer.findMany({ include: { gpuModel: true, region: true, provider: true, prices: true } });
+  return db.prisma.offer.findMany({
+    include: { gpuModel: true, region: true, provider: true, prices: true },
+  });
 }
 
 /** What GET /api/v1/offers should answer: written from the documented rules, not from the SQL. */
 function expectedIds(all: Loaded, q: OffersQuery): { total: number; ids: string[] } {
   const cutoff = NOW.getTime() - (q.staleAfterDays ?? 90) * 86_400_000;
-  const has = (list: string[] | undefined, v: string | null) => !list || list.some((x) => x.toLowerCase() === (v ?? "").toLowerCase());
+  const has = (list: string[] | undefined, v: string | null) =>
+    !list || list.some((x) => x.toLowerCase() === (v ?? "").toLowerCase());
   const rows = all.flatMap((o) => {
     const g = o.gpuModel;
-    if (q.gpu && !q.gpu.some((x) => [g.slug, g.name, g.family].some((n) => n.toLowerCase() === x.toLowerCase()))) return [];
-    if (!has(q.family, g.family) || !has(q.provider, o.provider.slug) || !has(q.region, o.region.code)) return [];
-    if (!has(q.country, o.region.country) || !has(q.continent, o.region.continent) || !has(q.interconnect, o.interconnect)) return [];
+    if (
+      q.gpu &&
+      !q.gpu.some((x) => [g.slug, g.name, g.family].some((n) => n.toLowerCase() === x.toLowerCase()))
+    )
+      return [];
+    if (!has(q.family, g.family) || !has(q.provider, o.provider.slug) || !has(q.region, o.region.code))
+      return [];
+    if (
+      !has(q.country, o.region.country) ||
+      !has(q.continent, o.region.continent) ||
+      !has(q.interconnect, o.interconnect)
+    )
+      return [];
     if (q.minGpuCount !== undefined && o.gpuCount < q.minGpuCount) return [];
     if (q.minVramPerGpuGb !== undefined && g.memoryGb < q.minVramPerGpuGb) return [];
     if (q.minTotalVramGb !== undefined && g.memoryGb * o.gpuCount < q.minTotalVramGb) return [];
@@ -49,12 +66,17 @@ function expectedIds(all: Loaded, q: OffersQuery): { total: number; ids: string[
       if (!cur || p.observedAt > cur.observedAt) latest.set(k, p);
     }
     const considered = [...latest.values()].filter(
-      (p) => (q.includeStale || p.observedAt.getTime() >= cutoff) && (!q.pricingModel || p.pricingModel === q.pricingModel),
+      (p) =>
+        (q.includeStale || p.observedAt.getTime() >= cutoff) &&
+        (!q.pricingModel || p.pricingModel === q.pricingModel),
     );
     if (considered.length === 0) return [];
-    const inCurrency = considered.filter((p) => p.currency === q.currency).map((p) => p.hourlyAmount.div(o.gpuCount));
+    const inCurrency = considered
+      .filter((p) => p.currency === q.currency)
+      .map((p) => p.hourlyAmount.div(o.gpuCount));
     const price = inCurrency.length ? Prisma.Decimal.min(...inCurrency) : null;
-    if (q.maxPricePerGpuHour !== undefined && (price === null || price.greaterThan(q.maxPricePerGpuHour))) return [];
+    if (q.maxPricePerGpuHour !== undefined && (price === null || price.greaterThan(q.maxPricePerGpuHour)))
+      return [];
     const last = Math.max(...considered.map((p) => p.observedAt.getTime()));
     const key: number | string | null = {
       pricePerGpuHour: price === null ? null : price.toNumber(),
@@ -68,8 +90,10 @@ function expectedIds(all: Loaded, q: OffersQuery): { total: number; ids: string[
   });
   const dir = q.order === "desc" ? -1 : 1;
   rows.sort((a, b) => {
-    if (a.key === null || b.key === null) return a.key === b.key ? (a.id < b.id ? -1 : 1) : a.key === null ? 1 : -1;
-    if (q.sort === "pricePerGpuHour" && a.price && b.price && !a.price.equals(b.price)) return a.price.comparedTo(b.price) * dir;
+    if (a.key === null || b.key === null)
+      return a.key === b.key ? (a.id < b.id ? -1 : 1) : a.key === null ? 1 : -1;
+    if (q.sort === "pricePerGpuHour" && a.price && b.price && !a.price.equals(b.price))
+      return a.price.comparedTo(b.price) * dir;
     if (q.sort !== "pricePerGpuHour" && a.key !== b.key) return (a.key < b.key ? -1 : 1) * dir;
     return a.id < b.id ? -1 : 1;
   });
@@ -102,12 +126,24 @@ describe.each(testDbKinds)("offers API on %s", (kind) => {
     db = await createTestDatabase(kind);
     await applySeed(db.prisma, gpuModelsOnly);
     await importSkypilot(db.prisma, [fixtureCatalog("good-vms.csv", "fixturecloud", "2026-11-01T00:00:00Z")]);
-    await importSkypilot(db.prisma, [fixtureCatalog("newer-vms.csv", "fixturecloud", "2026-11-20T00:00:00Z")]);
+    await importSkypilot(db.prisma, [
+      fixtureCatalog("newer-vms.csv", "fixturecloud", "2026-11-20T00:00:00Z"),
+    ]);
     await importSkypilot(db.prisma, [fixtureCatalog("good-vms.csv", "oldcloud", "2025-01-01T00:00:00Z")]);
     await importNativeOffers(db.prisma, fixture("native-offers.csv"));
     if (withShared && kind === "pglite") {
-      await importSkypilot(db.prisma, await readCatalogPath(path.join(sharedData, "skypilot-catalog/v8"), { observedAt: new Date("2026-11-15T00:00:00Z") }));
-      await importSkypilot(db.prisma, await readCatalogPath(path.join(sharedData, "hyperscalers/gcp_skypilot_v5_vms_gpu_rows.csv"), { observedAt: new Date("2026-08-01T00:00:00Z") }));
+      await importSkypilot(
+        db.prisma,
+        await readCatalogPath(path.join(sharedData, "skypilot-catalog/v8"), {
+          observedAt: new Date("2026-11-15T00:00:00Z"),
+        }),
+      );
+      await importSkypilot(
+        db.prisma,
+        await readCatalogPath(path.join(sharedData, "hyperscalers/gcp_skypilot_v5_vms_gpu_rows.csv"), {
+          observedAt: new Date("2026-08-01T00:00:00Z"),
+        }),
+      );
     }
     all = await loadAll(db);
   });
@@ -124,10 +160,34 @@ describe.each(testDbKinds)("offers API on %s", (kind) => {
   });
 
   it("returns current prices with currency, source and date, and marks stale ones", async () => {
-    const page = await queryOffers(db.prisma, offersQuerySchema.parse({ provider: "fixturecloud,oldcloud", gpu: "H100", minGpuCount: "8", includeStale: "true" }), NOW);
+    const page = await queryOffers(
+      db.prisma,
+      offersQuerySchema.parse({
+        provider: "fixturecloud,oldcloud",
+        gpu: "H100",
+        minGpuCount: "8",
+        includeStale: "true",
+      }),
+      NOW,
+    );
     const fresh = page.items.find((o) => o.provider.slug === "fixturecloud");
-    expect(fresh).toMatchObject({ gpuCount: 8, vramPerGpuGb: 80, vramTotalGb: 640, stale: false, interconnect: "NVLINK" });
-    expect(fresh?.prices.map((p) => [p.pricingModel, p.currency, p.hourly, p.perGpuHour, p.observedAt.slice(0, 10), p.stale])).toEqual([
+    expect(fresh).toMatchObject({
+      gpuCount: 8,
+      vramPerGpuGb: 80,
+      vramTotalGb: 640,
+      stale: false,
+      interconnect: "NVLINK",
+    });
+    expect(
+      fresh?.prices.map((p) => [
+        p.pricingModel,
+        p.currency,
+        p.hourly,
+        p.perGpuHour,
+        p.observedAt.slice(0, 10),
+        p.stale,
+      ]),
+    ).toEqual([
       ["ON_DEMAND", "USD", "19.92", "2.49", "2026-11-20", false],
       ["SPOT", "USD", "9.5", "1.1875", "2026-11-20", false],
     ]);
@@ -138,9 +198,14 @@ describe.each(testDbKinds)("offers API on %s", (kind) => {
   });
 
   it("answers an offer with its price history", async () => {
-    const id = all.find((o) => o.instanceType === "8x-H100-SXM" && o.provider.slug === "fixturecloud")?.id ?? "";
+    const id =
+      all.find((o) => o.instanceType === "8x-H100-SXM" && o.provider.slug === "fixturecloud")?.id ?? "";
     const offer = await getOffer(db.prisma, id, NOW);
-    expect(offer?.history.filter((h) => h.pricingModel === "ON_DEMAND").map((h) => [h.observedAt.slice(0, 10), h.hourly])).toEqual([
+    expect(
+      offer?.history
+        .filter((h) => h.pricingModel === "ON_DEMAND")
+        .map((h) => [h.observedAt.slice(0, 10), h.hourly]),
+    ).toEqual([
       ["2026-11-20", "19.92"],
       ["2026-11-01", "23.92"],
     ]);
@@ -162,10 +227,16 @@ describe.each(testDbKinds)("offers API on %s", (kind) => {
     const csv = await exportOffers(db.prisma, q);
     const lines = csv.body.trim().split("\r\n");
     expect(lines[0]).toMatch(/^offer_id,provider,region,/);
-    const page = await queryOffers(db.prisma, offersQuerySchema.parse({ provider: "fixturecloud" }), new Date());
+    const page = await queryOffers(
+      db.prisma,
+      offersQuerySchema.parse({ provider: "fixturecloud" }),
+      new Date(),
+    );
     expect(lines.length - 1).toBe(page.items.reduce((n, o) => n + o.prices.length, 0));
     expect(csv.body).toContain('"Tokyo, JP, AS"');
-    const json = JSON.parse((await exportOffers(db.prisma, { ...q, format: "json" })).body) as { rows: unknown[] };
+    const json = JSON.parse((await exportOffers(db.prisma, { ...q, format: "json" })).body) as {
+      rows: unknown[];
+    };
     expect(json.rows).toHaveLength(lines.length - 1);
   });
 });
@@ -189,14 +260,23 @@ describe("offers API input", () => {
   });
 
   it("answers 400 for an unknown export format", async () => {
-    const response = await getExport(new Request("http://localhost/api/v1/offers/export?format=xml"), undefined);
+    const response = await getExport(
+      new Request("http://localhost/api/v1/offers/export?format=xml"),
+      undefined,
+    );
     expect(response.status).toBe(400);
   });
 
   it("documents the catalog operations in OpenAPI", () => {
     const doc = buildOpenApiDocument(apiOperations, "test") as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(["/api/v1/offers", "/api/v1/offers/{id}", "/api/v1/offers/export", "/api/v1/gpus", "/api/v1/gpus/{slug}"]),
+      expect.arrayContaining([
+        "/api/v1/offers",
+        "/api/v1/offers/{id}",
+        "/api/v1/offers/export",
+        "/api/v1/gpus",
+        "/api/v1/gpus/{slug}",
+      ]),
     );
   });
 });

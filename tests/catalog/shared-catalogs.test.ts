@@ -20,7 +20,9 @@ import { counts, sharedData } from "./helpers.ts";
 
 const available = existsSync(sharedData);
 if (!available) {
-  console.info(`[tests] ${sharedData} is absent: the shared-catalog import tests are skipped (CI runs them).`);
+  console.info(
+    `[tests] ${sharedData} is absent: the shared-catalog import tests are skipped (CI runs them).`,
+  );
 }
 
 const skypilotTargets = [
@@ -42,7 +44,10 @@ describe.skipIf(!available)("importing every catalog in ../shared/data", () => {
       const files = await readCatalogPath(path.join(sharedData, target));
       out.set(target, (await importSkypilot(db.prisma, files)).report);
     }
-    out.set("provider-facts", (await importProviderFacts(db.prisma, path.join(sharedData, "provider-facts.csv"))).report);
+    out.set(
+      "provider-facts",
+      (await importProviderFacts(db.prisma, path.join(sharedData, "provider-facts.csv"))).report,
+    );
     out.set("mlperf", (await importMlperf(db.prisma, path.join(sharedData, "mlperf"))).report);
     return out;
   }
@@ -97,7 +102,9 @@ describe.skipIf(!available)("importing every catalog in ../shared/data", () => {
     expect(o.gpuCount).toBe(8);
     expect(o.gpuMemoryGb).toBe(40);
     expect(o.gpuModel.slug).toBe("a100-sxm-40gb");
-    expect(reports.get("skypilot-catalog/v8")?.correctionsByRule.memory_total_not_multiplied).toBeGreaterThan(100);
+    expect(reports.get("skypilot-catalog/v8")?.correctionsByRule.memory_total_not_multiplied).toBeGreaterThan(
+      100,
+    );
   });
 
   it("GCP A100 and H100 offers carry the GPU price joined to the host VM", async () => {
@@ -108,7 +115,7 @@ describe.skipIf(!available)("importing every catalog in ../shared/data", () => {
     expect(a3.gpuCount).toBe(8);
     expect(latest(a3, "ON_DEMAND")).toBe("87.83246"); // 9.46006 VM + 78.3724 GPUs
     expect(reports.get("hyperscalers/gcp_skypilot_v5_vms_gpu_rows.csv")?.rejectionsByReason).toEqual({
-      no_gpu_price_row_for_host_vm: expect.any(Number), // a3-megagpu: no H100-MEGA price rows
+      no_gpu_price_row_for_host_vm: expect.any(Number) as number, // a3-megagpu: no H100-MEGA price rows
     });
   });
 
@@ -129,7 +136,9 @@ describe.skipIf(!available)("importing every catalog in ../shared/data", () => {
     });
     for (const o of h100) {
       const od = o.prices.find((p) => p.pricingModel === "ON_DEMAND" && p.importBatchId !== null);
-      const sp = o.prices.find((p) => p.pricingModel === "SPOT" && p.observedAt.getTime() === od?.observedAt.getTime());
+      const sp = o.prices.find(
+        (p) => p.pricingModel === "SPOT" && p.observedAt.getTime() === od?.observedAt.getTime(),
+      );
       if (od && sp) expect(sp.hourlyAmount.equals(od.hourlyAmount)).toBe(false);
     }
   });
@@ -153,7 +162,10 @@ describe.skipIf(!available)("importing every catalog in ../shared/data", () => {
     const p4de = await offer("aws", "p4de.24xlarge", "us-east-1");
     expect(p4de.gpuModel.slug).toBe("a100-sxm-80gb");
     expect(p4de.gpuCount).toBe(8);
-    const rows = await db.prisma.offer.groupBy({ by: ["providerId", "regionId", "instanceType"], _count: true });
+    const rows = await db.prisma.offer.groupBy({
+      by: ["providerId", "regionId", "instanceType"],
+      _count: true,
+    });
     expect(rows.every((r) => r._count === 1)).toBe(true);
   });
 
@@ -168,7 +180,10 @@ describe.skipIf(!available)("importing every catalog in ../shared/data", () => {
   });
 
   it("no stored per-GPU memory differs from its GPU model by more than the rule allows", async () => {
-    const offers = await db.prisma.offer.findMany({ where: { gpuMemoryGb: { not: null } }, include: { gpuModel: true } });
+    const offers = await db.prisma.offer.findMany({
+      where: { gpuMemoryGb: { not: null } },
+      include: { gpuModel: true },
+    });
     expect(offers.length).toBeGreaterThan(500);
     const off = offers.filter(
       (o) => Math.abs((o.gpuMemoryGb ?? 0) - o.gpuModel.memoryGb) / o.gpuModel.memoryGb > MEMORY_TOLERANCE,

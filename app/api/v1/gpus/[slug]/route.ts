@@ -7,9 +7,12 @@ import { getDb } from "../../../../../server/db/client.ts";
 
 export const dynamic = "force-dynamic";
 
-export const GET = queryRoute(z.object({}), async (_query, _request, context: { params: Promise<{ slug: string }> }) => {
-  const { slug } = await context.params;
-  const history = await getGpuPriceHistory(getDb(), slug);
-  if (!history) throw new ApiError(404, "not_found", "No such GPU model.");
-  return history;
-});
+export const GET = queryRoute(
+  z.object({}),
+  async (_query, _request, context: { params: Promise<{ slug: string }> }) => {
+    const { slug } = await context.params;
+    const history = await getGpuPriceHistory(getDb(), slug);
+    if (!history) throw new ApiError(404, "not_found", "No such GPU model.");
+    return history;
+  },
+);
