@@ -29,12 +29,10 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 function csvField(value: unknown): string {
-  const text =
-    value === null || value === undefined
-      ? ""
-      : typeof value === "object"
-        ? JSON.stringify(value)
-        : String(value as string | number | boolean);
+  let text = "";
+  if (typeof value === "string") text = value;
+  else if (typeof value === "number" || typeof value === "boolean") text = String(value);
+  else if (value !== null && value !== undefined) text = JSON.stringify(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

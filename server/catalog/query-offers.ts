@@ -65,7 +65,10 @@ function offerFilters(q: OffersQuery): Prisma.Sql[] {
   if (q.provider?.length) where.push(Prisma.sql`lower(pr.slug) IN (${Prisma.join(lower(q.provider))})`);
   if (q.region?.length) where.push(Prisma.sql`lower(r.code) IN (${Prisma.join(lower(q.region))})`);
   if (q.country?.length) where.push(Prisma.sql`r.country IN (${Prisma.join(q.country)})`);
-  if (q.continent?.length) where.push(Prisma.sql`r.continent::text IN (${Prisma.join(q.continent)})`);
+  if (q.continent?.length) {
+    const list = Prisma.join(q.continent.map((x) => Prisma.sql`CAST(${x} AS "Continent")`));
+    where.push(Prisma.sql`r.continent IN (${list})`);
+  }
   return where;
 }
 
@@ -87,8 +90,11 @@ export async function queryOffers(
   const cutoff = staleCutoff(now, staleAfterDays);
   const where = offerFilters(q);
   const whereSql = where.length > 0 ? Prisma.sql`WHERE ${Prisma.join(where, " AND ")}` : Prisma.empty;
-  const modelSql = q.pricingModel ? Prisma.sql`AND c."pricingModel"::text = ${q.pricingModel}` : Prisma.empty;
-  const staleSql = q.includeStale ? Prisma.empty : Prisma.sql`AND c."observedAt" >= ${cutoff}`;
+  // Enum comparisons stay typed (a ::text cast hides them from the planner's statistics).
+  const modelSql = q.pricingModel
+    ? Prisma.sql`WHERE p."pricingModel" = CAST(${q.pricingModel} AS "PricingModel")`
+    : Prisma.empty;
+  const staleSql = q.includeStale ? Prisma.empty : Prisma.sql`WHERE "observedAt" >= ${cutoff}`;
   const maxSql =
     q.maxPricePerGpuHour !== undefined
       ? Prisma.sql`WHERE sort_price <= ${q.maxPricePerGpuHour}`
@@ -103,18 +109,20 @@ export async function queryOffers(
       JOIN "Provider" pr ON pr.id = o."providerId"
       ${whereSql}
     ), cur AS (
+      -- Latest observation per offer × pricing model × currency. Filtering by pricing model
+      -- first does not change which observation is the latest of that model.
       SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency)
-        p."offerId", p."pricingModel", p.currency, p."hourlyAmount", p."observedAt"
-      FROM "PriceObservation" p
-      JOIN fo ON fo.id = p."offerId"
+        fo.*, p."pricingModel", p.currency, p."hourlyAmount", p."observedAt"
+      FROM fo JOIN "PriceObservation" p ON p."offerId" = fo.id
+      ${modelSql}
       ORDER BY p."offerId", p."pricingModel", p.currency, p."observedAt" DESC
     ), agg AS (
-      SELECT fo.*,
-        MIN(c."hourlyAmount" / fo."gpuCount") FILTER (WHERE c.currency = ${q.currency}) AS sort_price,
-        MAX(c."observedAt") AS last_observed
-      FROM fo JOIN cur c ON c."offerId" = fo.id
-      WHERE TRUE ${modelSql} ${staleSql}
-      GROUP BY fo.id, fo."gpuCount", fo."memoryGb", fo.vram_total, fo.provider_slug
+      SELECT id, "gpuCount", "memoryGb", vram_total, provider_slug,
+        MIN("hourlyAmount" / "gpuCount") FILTER (WHERE currency = ${q.currency}) AS sort_price,
+        MAX("observedAt") AS last_observed
+      FROM cur
+      ${staleSql}
+      GROUP BY id, "gpuCount", "memoryGb", vram_total, provider_slug
     ), m AS (
       SELECT * FROM agg ${maxSql}
     )
@@ -139,6 +147,38 @@ async function countOnly(prisma: PrismaClient, q: OffersQuery, now: Date, n: num
 
 const money = (d: Prisma.Decimal) => d.toDecimalPlaces(6).toString();
 
+interface OfferRowRaw {
+  id: string;
+  instanceType: string;
+  gpuCount: number;
+  vCpus: number | null;
+  ramGb: number | null;
+  gpuMemoryGb: number | null;
+  interconnect: string;
+  sourceUrl: string;
+  providerSlug: string;
+  providerName: string;
+  regionCode: string;
+  regionName: string;
+  country: string | null;
+  continent: string;
+  gpuSlug: string;
+  gpuName: string;
+  family: string;
+  variant: string | null;
+  memoryGb: number;
+  prices: {
+    pricingModel: string;
+    currency: string;
+    hourly: string;
+    observedAt: string;
+    sourceUrl: string;
+    sourceRow: number | null;
+    importBatchId: string | null;
+    flags: string[];
+  }[];
+}
+
 /** Offer views for ids (in the given order), with current prices (stale ones only when asked). */
 export async function loadOffers(
   prisma: PrismaClient,
@@ -146,73 +186,63 @@ export async function loadOffers(
   options: { cutoff: Date; includeStale: boolean; now: Date },
 ): Promise<OfferView[]> {
   if (ids.length === 0) return [];
-  const offers = await prisma.offer.findMany({
-    where: { id: { in: ids } },
-    include: { provider: true, region: true, gpuModel: true },
-  });
-  const current = await prisma.$queryRaw<
-    {
-      offerId: string;
-      pricingModel: string;
-      currency: string;
-      hourlyAmount: Prisma.Decimal;
-      observedAt: Date;
-      sourceUrl: string;
-      sourceRow: number | null;
-      importBatchId: string | null;
-      qualityFlags: string[];
-    }[]
-  >`
-    SELECT DISTINCT ON ("offerId", "pricingModel", currency)
-      "offerId", "pricingModel"::text AS "pricingModel", currency, "hourlyAmount", "observedAt",
-      "sourceUrl", "sourceRow", "importBatchId", "qualityFlags"
-    FROM "PriceObservation"
-    WHERE "offerId" IN (${Prisma.join(ids)})
-    ORDER BY "offerId", "pricingModel", currency, "observedAt" DESC`;
-  const pricesByOffer = new Map<string, typeof current>();
-  for (const p of current) pricesByOffer.set(p.offerId, [...(pricesByOffer.get(p.offerId) ?? []), p]);
-  const byId = new Map(offers.map((o) => [o.id, o]));
+  // One statement: the offers with provider, region, GPU and their current prices as JSON
+  // (amounts as text, so no binary float ever touches money).
+  const rows = await prisma.$queryRaw<OfferRowRaw[]>`
+    SELECT o.id, o."instanceType", o."gpuCount", o."vCpus", o."ramGb", o."gpuMemoryGb",
+      o.interconnect::text AS interconnect, o."sourceUrl",
+      pr.slug AS "providerSlug", pr."nameEn" AS "providerName",
+      r.code AS "regionCode", r.name AS "regionName", r.country, r.continent::text AS continent,
+      g.slug AS "gpuSlug", g.name AS "gpuName", g.family, g.variant, g."memoryGb",
+      COALESCE((
+        SELECT json_agg(json_build_object(
+          'pricingModel', c."pricingModel"::text, 'currency', c.currency, 'hourly', c."hourlyAmount"::text,
+          'observedAt', to_char(c."observedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'sourceUrl', c."sourceUrl",
+          'sourceRow', c."sourceRow", 'importBatchId', c."importBatchId", 'flags', c."qualityFlags")
+          ORDER BY c."pricingModel"::text, c.currency)
+        FROM (
+          SELECT DISTINCT ON (p."pricingModel", p.currency) p.*
+          FROM "PriceObservation" p WHERE p."offerId" = o.id
+          ORDER BY p."pricingModel", p.currency, p."observedAt" DESC
+        ) c
+      ), '[]'::json) AS prices
+    FROM "Offer" o
+    JOIN "Provider" pr ON pr.id = o."providerId"
+    JOIN "Region" r ON r.id = o."regionId"
+    JOIN "GpuModel" g ON g.id = o."gpuModelId"
+    WHERE o.id IN (${Prisma.join(ids)})`;
+  const byId = new Map(rows.map((o) => [o.id, o]));
   return ids.flatMap((id) => {
     const o = byId.get(id);
     if (!o) return [];
-    const prices = (pricesByOffer.get(id) ?? [])
+    const prices = o.prices
       .map((p) => {
-        const stale = p.observedAt < options.cutoff;
-        const amount = new Prisma.Decimal(p.hourlyAmount);
+        const observedAt = new Date(p.observedAt);
+        const stale = observedAt < options.cutoff;
+        const amount = new Prisma.Decimal(p.hourly);
         return {
           pricingModel: p.pricingModel,
           currency: p.currency,
           hourly: money(amount),
           perGpuHour: money(amount.div(o.gpuCount)),
-          observedAt: p.observedAt.toISOString(),
-          ageDays: Math.floor((options.now.getTime() - p.observedAt.getTime()) / 86_400_000),
+          observedAt: observedAt.toISOString(),
+          ageDays: Math.floor((options.now.getTime() - observedAt.getTime()) / 86_400_000),
           stale,
           source: { url: p.sourceUrl, row: p.sourceRow, importBatchId: p.importBatchId },
-          flags: p.qualityFlags,
+          flags: p.flags,
         };
       })
-      .filter((p) => options.includeStale || !p.stale)
-      .sort((a, b) => a.pricingModel.localeCompare(b.pricingModel) || a.currency.localeCompare(b.currency));
+      .filter((p) => options.includeStale || !p.stale);
     return [
       {
         id: o.id,
-        provider: { slug: o.provider.slug, name: o.provider.nameEn },
-        region: {
-          code: o.region.code,
-          name: o.region.name,
-          country: o.region.country,
-          continent: o.region.continent,
-        },
+        provider: { slug: o.providerSlug, name: o.providerName },
+        region: { code: o.regionCode, name: o.regionName, country: o.country, continent: o.continent },
         instanceType: o.instanceType,
-        gpu: {
-          slug: o.gpuModel.slug,
-          name: o.gpuModel.name,
-          family: o.gpuModel.family,
-          variant: o.gpuModel.variant,
-        },
+        gpu: { slug: o.gpuSlug, name: o.gpuName, family: o.family, variant: o.variant },
         gpuCount: o.gpuCount,
-        vramPerGpuGb: o.gpuModel.memoryGb,
-        vramTotalGb: o.gpuModel.memoryGb * o.gpuCount,
+        vramPerGpuGb: o.memoryGb,
+        vramTotalGb: o.memoryGb * o.gpuCount,
         reportedVramPerGpuGb: o.gpuMemoryGb,
         vCpus: o.vCpus,
         ramGb: o.ramGb,

@@ -61,6 +61,11 @@ export async function runImport(
       },
       { timeout: 15 * 60_000, maxWait: 60_000 },
     );
+    // Fresh planner statistics after bulk changes (embedded PGlite has no autovacuum);
+    // the offers query's plan depends on them. Not part of the import: failures are ignored.
+    await prisma
+      .$executeRawUnsafe(`ANALYZE "Offer", "PriceObservation", "Region", "Provider"`)
+      .catch(() => 0);
     return { batchId, report };
   } catch (error) {
     report.status = "FAILED";
