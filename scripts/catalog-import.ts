@@ -92,6 +92,11 @@ runScript("catalog:import", async () => {
     // Same start-up as the app: pending migrations, and the curated seed (GPU models) on a fresh catalog.
     await prepareDatabase(db, { migrate: env.GPU_SCOUT_AUTO_MIGRATE, seed: env.GPU_SCOUT_AUTO_SEED });
     const opts = { onProgress: progressBar };
+    // GPU specs first: a model they add lets catalog rows in the same run resolve to it.
+    if (values["gpu-specs"]) {
+      const file = values["gpu-specs"];
+      await attempt(`GPU specs ${file}`, () => importGpuSpecs(db.prisma, file));
+    }
     for (const target of values.skypilot ?? []) {
       const files = /^https?:\/\//.test(target)
         ? [await fetchCatalogUrl(target, { cloud: values.cloud, observedAt })]
@@ -108,10 +113,6 @@ runScript("catalog:import", async () => {
     if (values["provider-facts"]) {
       const file = values["provider-facts"];
       await attempt(`provider facts ${file}`, () => importProviderFacts(db.prisma, file));
-    }
-    if (values["gpu-specs"]) {
-      const file = values["gpu-specs"];
-      await attempt(`GPU specs ${file}`, () => importGpuSpecs(db.prisma, file));
     }
     for (const target of values.mlperf ?? []) {
       await attempt(`MLPerf ${target}`, () => importMlperf(db.prisma, target));
