@@ -4,6 +4,11 @@ import { CatalogFormatError } from "./csv-table.ts";
 import { normaliseSkypilotRows, readSkypilotCsv, toAmount } from "./skypilot.ts";
 import { seedGpuRefs } from "./test-models.ts";
 
+/** A header row of hand-written test CSV. */
+function cols(...names: string[]): string {
+  return names.join(",");
+}
+
 const run = (csv: string) => normaliseSkypilotRows(readSkypilotCsv(csv), seedGpuRefs);
 const gpuInfo = (name: string, count: number | string, mib: number, total?: number) =>
   `"{'Gpus': [{'Name': '${name}', 'Count': ${typeof count === "string" ? `'${count}'` : count}, 'MemoryInfo': {'SizeInMiB': ${mib}}}], 'TotalGpuMemoryInMiB': ${total ?? mib}}"`;
@@ -28,10 +33,13 @@ describe("reading SkyPilot vms.csv", () => {
 
   it.each([
     ["a missing required column", "InstanceType,AcceleratorName,Price\nx,H100,1\n"],
-    ["a short row", "InstanceType,AcceleratorName,AcceleratorCount,Price,Region\nx,H100,1,2\n"],
+    [
+      "a short row",
+      `${cols("InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "Region")}\nx,H100,1,2\n`,
+    ],
     [
       "an unterminated quote (truncated file)",
-      `InstanceType,AcceleratorName,AcceleratorCount,Price,Region,GpuInfo\nx,H100,1,2,us,"{'Gpus': [`,
+      `${cols("InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "Region", "GpuInfo")}\nx,H100,1,2,us,"{'Gpus': [`,
     ],
   ])("is fatal on %s, with the row", (_, csv) => {
     try {
@@ -44,8 +52,18 @@ describe("reading SkyPilot vms.csv", () => {
   });
 });
 
-const header =
-  "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone";
+const header = cols(
+  "InstanceType",
+  "AcceleratorName",
+  "AcceleratorCount",
+  "vCPUs",
+  "MemoryGiB",
+  "GpuInfo",
+  "Price",
+  "SpotPrice",
+  "Region",
+  "AvailabilityZone",
+);
 
 describe("normalising SkyPilot rows", () => {
   it("corrects known defects with named rules and keeps the good values", () => {
