@@ -6,7 +6,7 @@ import { GET } from "../../app/api/v1/scores/route.ts";
 import { buildOpenApiDocument } from "../../server/api/openapi.ts";
 import { apiOperations } from "../../server/api/operations.ts";
 import { scoresResponseSchema } from "../../server/scoring/api-operations.ts";
-import { withSeededAppDatabase } from "./seeded-app-db.ts";
+import { withSeededAppDatabase } from "../helpers/seeded-app-db.ts";
 
 withSeededAppDatabase();
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { POST } from "../../app/api/v1/sizing/route.ts";
 import { sizingResponseSchema, type SizingResponse } from "../../server/sizing/api-operations.ts";
-import { withSeededAppDatabase } from "./seeded-app-db.ts";
+import { withSeededAppDatabase } from "../helpers/seeded-app-db.ts";
 
 withSeededAppDatabase();
 
