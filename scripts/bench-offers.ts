@@ -44,8 +44,9 @@ function generatedCatalogs(offers: number, clouds: number): CatalogFile[] {
   const perCloud = Math.ceil(offers / clouds);
   const observedAt = new Date(new Date().toISOString().slice(0, 10));
   return Array.from({ length: clouds }, (_, c) => {
+    // Columns in another order than the public catalogs: the importer reads any order.
     const lines = [
-      "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region",
+      "AcceleratorName,InstanceType,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region",
     ];
     for (let i = 0; i < perCloud && c * perCloud + i < offers; i++) {
       const [name, mib, usd] = GPUS[i % GPUS.length] as (typeof GPUS)[number];
@@ -54,7 +55,7 @@ function generatedCatalogs(offers: number, clouds: number): CatalogFile[] {
       const spot = rand() < 0.5 ? (Number(price) * (0.3 + rand() * 0.4)).toFixed(4) : "";
       const info = `"{'Gpus': [{'Name': '${name}', 'Count': ${count}, 'MemoryInfo': {'SizeInMiB': ${mib}}}], 'TotalGpuMemoryInMiB': ${mib * count}}"`;
       lines.push(
-        `${count}x-${name}-v${i},${name},${count},${count * 16},${count * 128},${info},${price},${spot},region-${i % 25}`,
+        `${name},${count}x-${name}-v${i},${count},${count * 16},${count * 128},${info},${price},${spot},region-${i % 25}`,
       );
     }
     return { name: `generated/bench${c}/vms.csv`, cloud: `bench${c}`, text: lines.join("\n"), observedAt };

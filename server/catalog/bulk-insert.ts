@@ -61,9 +61,9 @@ export function insertPrices(tx: Tx, rows: PriceRow[]): Promise<void> {
        "sourceUrl", "sourceRow", "qualityFlags", "importBatchId")
      SELECT id, "offerId", "pricingModel"::"PricingModel", "hourlyAmount"::numeric, currency,
        ("observedAt"::timestamptz AT TIME ZONE 'UTC'), "sourceUrl", "sourceRow",
-       ARRAY(SELECT json_array_elements_text("qualityFlags")), "importBatchId"
+       "qualityFlags", "importBatchId"
      FROM json_to_recordset($1::json) AS x(id text, "offerId" text, "pricingModel" text, "hourlyAmount" text,
-       currency text, "observedAt" text, "sourceUrl" text, "sourceRow" int, "qualityFlags" json, "importBatchId" text)`,
+       currency text, "observedAt" text, "sourceUrl" text, "sourceRow" int, "qualityFlags" text[], "importBatchId" text)`,
     rows,
   );
 }

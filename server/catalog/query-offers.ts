@@ -100,13 +100,22 @@ export async function queryOffers(
       ? Prisma.sql`WHERE sort_price <= ${q.maxPricePerGpuHour}`
       : Prisma.empty;
   const direction = q.order === "desc" ? Prisma.sql`DESC` : Prisma.sql`ASC`;
+  // Region and provider rows are joined only when a filter or the sort needs them (every
+  // offer has both, so the inner joins never change which offers match).
+  const needsRegion = Boolean(q.region?.length || q.country?.length || q.continent?.length);
+  const needsProvider = Boolean(q.provider?.length) || q.sort === "provider";
+  const regionJoin = needsRegion ? Prisma.sql`JOIN "Region" r ON r.id = o."regionId"` : Prisma.empty;
+  const providerJoin = needsProvider
+    ? Prisma.sql`JOIN "Provider" pr ON pr.id = o."providerId"`
+    : Prisma.empty;
+  const providerSlug = needsProvider ? Prisma.sql`pr.slug` : Prisma.sql`NULL::text`;
   const rows = await prisma.$queryRaw<{ id: string; total: bigint | number }[]>`
     WITH fo AS (
-      SELECT o.id, o."gpuCount", g."memoryGb", g."memoryGb" * o."gpuCount" AS vram_total, pr.slug AS provider_slug
+      SELECT o.id, o."gpuCount", g."memoryGb", g."memoryGb" * o."gpuCount" AS vram_total, ${providerSlug} AS provider_slug
       FROM "Offer" o
       JOIN "GpuModel" g ON g.id = o."gpuModelId"
-      JOIN "Region" r ON r.id = o."regionId"
-      JOIN "Provider" pr ON pr.id = o."providerId"
+      ${regionJoin}
+      ${providerJoin}
       ${whereSql}
     ), cur AS (
       -- Latest observation per offer × pricing model × currency. Filtering by pricing model
