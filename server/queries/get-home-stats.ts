@@ -4,6 +4,7 @@
 import "server-only";
 
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
+import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts";
 import { getDb } from "../db/client.ts";
 import { HEADLINE_GPU_GROUPS, headlineGroupOf, type HeadlineGpuGroup } from "../../lib/catalog/gpu-groups.ts";
 
@@ -76,13 +77,7 @@ interface LatestPriceRow {
   regionNameZh: string | null;
 }
 
-interface FxRow {
-  base: string;
-  quote: string;
-  rate: string;
-  asOf: Date | string;
-  sourceUrl: string;
-}
+type FxRow = FxRateRow;
 
 function toIso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -137,11 +132,7 @@ export async function getHomeStats(db: PrismaClient = getDb()): Promise<HomeStat
         (SELECT count(*) FROM "Offer")::int AS "offers",
         (SELECT count(*) FROM "Region")::int AS "regions"`,
     db.gpuModel.findMany({ select: { id: true, slug: true, name: true, family: true, memoryGb: true } }),
-    db.$queryRaw<FxRow[]>`
-      SELECT DISTINCT ON ("base", "quote")
-        "base", "quote", "rate"::text AS "rate", "asOf", "sourceUrl"
-      FROM "FxRate"
-      ORDER BY "base", "quote", "asOf" DESC`,
+    getLatestFxRates(db),
   ]);
 
   const counts = countRows[0] ?? { providers: 0, gpuModels: 0, offers: 0, regions: 0 };

@@ -5,6 +5,7 @@ import "server-only";
 
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { getDb } from "../db/client.ts";
+import { getLatestFxRates } from "../catalog/latest-fx-rates.ts";
 import { conversionFactor, fxTable, type FxTable } from "../../lib/tco/currency.ts";
 import { HOURS_PER_MONTH } from "../../lib/tco/reserved.ts";
 import type { Billing, PricingModel, TcoOffer } from "../../lib/tco/schema.ts";
@@ -39,13 +40,6 @@ interface PriceRow {
   observedAt: Date | string;
 }
 
-interface FxRow {
-  base: string;
-  quote: string;
-  rate: string;
-  asOf: Date | string;
-}
-
 export interface CatalogOffers {
   offers: TcoOffer[];
   /** Requested ids with no such offer. */
@@ -54,11 +48,9 @@ export interface CatalogOffers {
 
 /** The latest USD⇄CNY rate in the catalog (a CNY→USD row is inverted); undefined when none. */
 export async function loadFx(db: PrismaClient = getDb()): Promise<FxTable | undefined> {
-  const rows = await db.$queryRaw<FxRow[]>`
-    SELECT DISTINCT ON ("base", "quote") "base", "quote", "rate"::text AS "rate", "asOf"
-    FROM "FxRate"
-    WHERE ("base" = 'USD' AND "quote" = 'CNY') OR ("base" = 'CNY' AND "quote" = 'USD')
-    ORDER BY "base", "quote", "asOf" DESC`;
+  const rows = (await getLatestFxRates(db)).filter(
+    (r) => (r.base === "USD" && r.quote === "CNY") || (r.base === "CNY" && r.quote === "USD"),
+  );
   const latest = [...rows].sort((a, b) => new Date(b.asOf).getTime() - new Date(a.asOf).getTime())[0];
   if (!latest) return undefined;
   const rate = Number(latest.rate);
