@@ -35,7 +35,7 @@ export default async function SizingPage({ searchParams }: { searchParams: Promi
   const t = await getTranslations("sizing");
   const rawLocale = await getLocale();
   const locale = isAppLocale(rawLocale) ? rawLocale : FALLBACK_LOCALE;
-  const parsed = parseSizingUrl(params);
+  const parsed = parseSizingUrl(params, locale);
   const gpus = await getGpuSpecs();
   const result = parsed.ok ? estimateSizing(parsed.request, gpus) : null;
   const isExample = params.example === "7b";

@@ -66,3 +66,12 @@ describe("sizing state in the URL", () => {
     expect(!parsed.ok && Object.keys(parsed.fieldErrors)).toEqual(["model"]);
   });
 });
+
+describe("parseSizingUrl field errors in the page's language", () => {
+  it("explains a bad number in Chinese on the zh-CN page", () => {
+    const parsed = parseSizingUrl({ mode: "training", mb: "0" }, "zh-CN");
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.fieldErrors.mb?.[0]).toMatch(/过小/);
+  });
+});

@@ -1,5 +1,7 @@
 // The Sizing page keeps its whole state in the query string, so a sizing can be shared.
 // Short parameter names map to the API request; this module turns one into the other.
+import { z } from "zod";
+
 import { findPreset } from "./presets.ts";
 import { sizingRequestSchema, type SizingRequest, type SizingRequestInput } from "./sizing-request.ts";
 
@@ -158,9 +160,13 @@ const REQUEST_TO_URL: Record<string, string> = Object.fromEntries(
   Object.entries(URL_FIELDS).map(([url, path]) => [path, url]),
 );
 
-export function parseSizingUrl(params: SearchParams): ParsedUrl {
+/** Parses the page's URL; field error messages in the page's language (zod's own locales). */
+export function parseSizingUrl(params: SearchParams, locale: "en" | "zh-CN" = "en"): ParsedUrl {
   const { values, input } = urlToRequest(params);
-  const parsed = sizingRequestSchema.safeParse(input);
+  const parsed = sizingRequestSchema.safeParse(
+    input,
+    locale === "zh-CN" ? { error: z.locales.zhCN().localeError } : undefined,
+  );
   if (parsed.success) return { ok: true, request: parsed.data, values };
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
