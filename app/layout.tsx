@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import type { ReactNode } from "react";
 
 import { SiteFooter } from "@/components/site-footer.tsx";
@@ -31,13 +32,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {t("skipToContent")}
           </a>
           <SiteHeader />
-          <main
-            id="main"
-            tabIndex={-1}
-            className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-10"
-          >
-            {children}
-          </main>
+          <NuqsAdapter>
+            <main
+              id="main"
+              tabIndex={-1}
+              className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-10"
+            >
+              {children}
+            </main>
+          </NuqsAdapter>
           <SiteFooter />
         </NextIntlClientProvider>
       </body>

@@ -19,6 +19,8 @@ export async function SiteHeader() {
     { href: "/", label: t("home") },
     { href: "/sizing", label: t("sizing") },
     { href: "/matrix", label: t("matrix") },
+    { href: "/providers", label: t("providers") },
+    { href: "/gpus", label: t("gpus") },
     { href: "/scenarios", label: t("scenarios") },
     { href: "/trials", label: t("trials") },
     { href: "/shortlists", label: t("shortlists") },

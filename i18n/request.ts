@@ -15,7 +15,15 @@ type Messages = Record<string, unknown>;
 
 // Core messages live in messages/<locale>.json; each feature area keeps its own namespace in
 // messages/<locale>/<namespace>.json (so areas are edited independently).
-export const FEATURE_NAMESPACES = ["tco", "sizing", "scoring", "catalog"] as const;
+export const FEATURE_NAMESPACES = [
+  "tco",
+  "sizing",
+  "scoring",
+  "catalog",
+  "matrix",
+  "providers",
+  "gpus",
+] as const;
 
 async function loadMessages(locale: AppLocale): Promise<Messages> {
   const core = (await import(`../messages/${locale}.json`)) as { default: Messages };
