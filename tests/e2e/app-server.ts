@@ -45,7 +45,20 @@ function groupAlive(pid: number): boolean {
   }
 }
 
+/**
+ * E2E_BASE_URL=http://127.0.0.1:3000 runs a spec against an already running, freshly seeded
+ * server (e.g. `next dev` while developing a page) instead of starting a production one.
+ * Not for restart.spec.ts, which starts and stops its own servers.
+ */
+function externalApp(port: number, dataDir: string): AppServer | null {
+  const base = process.env.E2E_BASE_URL;
+  if (!base) return null;
+  return { url: base.replace(/\/$/, ""), port, dataDir, output: () => "", stop: () => Promise.resolve() };
+}
+
 export async function startApp(port: number, dataDir: string, timeoutMs = 120_000): Promise<AppServer> {
+  const external = externalApp(port, dataDir);
+  if (external) return external;
   const child = spawnApp(port, dataDir);
   let output = "";
   child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
