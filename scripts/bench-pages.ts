@@ -1,0 +1,262 @@
+// npm run bench:pages — the browse pages measured as a user gets them, on the production build
+// (`npm run build` first) with the full public catalog imported:
+//   1. server response time of each page (full body, sequential requests after a warm-up),
+//      p50 / p95, next to /api/health timed in the same run (the ratio survives machine noise);
+//   2. first-load JavaScript per page: every <script src> of the HTML, fetched and gzipped;
+//   3. Lighthouse (mobile preset, simulated throttling) performance and accessibility scores in
+//      Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+// Charts (recharts) load after the page, on demand, so they are not first-load JavaScript.
+// Budgets (issue 6): matrix p95 ≤ 200 ms; first-load JS ≤ 200 KB gzip; Lighthouse
+// performance ≥ 90 and accessibility ≥ 95. `--check` exits 1 when a budget is missed.
+//
+//   npm run bench:pages -- [--runs 100] [--port 3190] [--data-dir DIR] [--no-lighthouse] [--check]
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+
+import { seedData } from "../prisma/seed/index.ts";
+import { readCatalogPath } from "../server/catalog/catalog-source.ts";
+import { importGpuSpecs } from "../server/catalog/import-gpu-specs.ts";
+import { importMlperf } from "../server/catalog/import-mlperf.ts";
+import { importProviderFacts } from "../server/catalog/import-provider-facts.ts";
+import { importSkypilot } from "../server/catalog/import-skypilot.ts";
+import { openDatabase } from "../server/db/connect.ts";
+import { applyPendingMigrations } from "../server/db/migrations/migrations.ts";
+import { applySeed } from "../server/db/seed.ts";
+import { runScript } from "./run-script.ts";
+
+const BUDGET = { p95Ms: 200, firstLoadKb: 200, performance: 90, accessibility: 95 };
+
+interface PageCase {
+  label: string;
+  path: string;
+  /** Checked against the p95 budget (the issue's budget is on the matrix page). */
+  p95Budget?: boolean;
+  lighthouse?: boolean;
+}
+
+const PAGES: PageCase[] = [
+  { label: "matrix", path: "/matrix", p95Budget: true, lighthouse: true },
+  {
+    label: "matrix, 8× H100 NVLink filter",
+    path: "/matrix?family=H100&minGpus=8&ic=NVLINK&sort=gpuHour.asc",
+    p95Budget: true,
+  },
+  { label: "matrix, grouped by GPU", path: "/matrix?group=gpu", p95Budget: true },
+  { label: "provider aws", path: "/providers/aws", lighthouse: true },
+  { label: "GPU h100-sxm-80gb", path: "/gpus/h100-sxm-80gb", lighthouse: true },
+  { label: "providers list", path: "/providers" },
+  { label: "GPUs list", path: "/gpus" },
+  { label: "home", path: "/" },
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function importFullCatalog(dataDir: string): Promise<void> {
+  const db = openDatabase({ kind: "pglite", dataDir });
+  try {
+    await applyPendingMigrations(db.adapterFactory);
+    if ((await db.prisma.offer.count()) > 500) return; // already imported (--data-dir reuse)
+    await applySeed(db.prisma, seedData);
+    const shared = path.resolve(process.cwd(), "..", "shared", "data");
+    if (!existsSync(shared)) {
+      console.log(`${shared} is absent: measuring the seeded catalog only`);
+      return;
+    }
+    await importGpuSpecs(db.prisma, path.join(shared, "gpu-specs.csv"));
+    await importProviderFacts(db.prisma, path.join(shared, "provider-facts.csv"));
+    const files = [
+      ...(await readCatalogPath(path.join(shared, "skypilot-catalog/v8"))),
+      ...(await readCatalogPath(path.join(shared, "hyperscalers/aws_skypilot_v5_vms_gpu_rows.csv"))),
+      ...(await readCatalogPath(path.join(shared, "hyperscalers/gcp_skypilot_v5_vms_gpu_rows.csv"))),
+      ...(await readCatalogPath(path.join(shared, "hyperscalers/azure_az_ml_vms_v5_gpu_rows.csv"))),
+    ];
+    await importSkypilot(db.prisma, files);
+    await importMlperf(db.prisma, path.join(shared, "mlperf"));
+  } finally {
+    await db.close();
+  }
+  const counts = openDatabase({ kind: "pglite", dataDir });
+  try {
+    console.log(
+      `catalog: ${await counts.prisma.offer.count()} offers, ${await counts.prisma.priceObservation.count()} prices, ${await counts.prisma.provider.count()} providers`,
+    );
+  } finally {
+    await counts.close();
+  }
+}
+
+async function startServer(port: number, dataDir: string) {
+  if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
+    throw new Error("No production build: run `npm run build` first.");
+  }
+  const child = spawn("npx", ["next", "start", "-p", String(port)], {
+    env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server not healthy in 120 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    process.kill(-(child.pid as number), "SIGTERM");
+    await exited;
+  };
+  return { url, stop };
+}
+
+async function timeRoute(url: string, runs: number): Promise<{ p50: number; p95: number; bytes: number }> {
+  let bytes = 0;
+  for (let i = 0; i < 5; i++) await (await fetch(url)).text(); // warm-up (compile caches, JIT)
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    const response = await fetch(url);
+    const body = await response.text();
+    times.push(performance.now() - t);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    bytes = body.length;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), bytes };
+}
+
+/** Gzipped size of every script the page loads on first visit. */
+async function firstLoadJs(base: string, pagePath: string): Promise<{ kb: number; files: number }> {
+  const html = await (await fetch(base + pagePath)).text();
+  // Modern browsers skip `nomodule` scripts (Next's legacy polyfills), so they are not counted.
+  const sources = new Set(
+    [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
+      .filter((m) => !/\bnomodule\b/i.test(`${m[1]} ${m[3]}`))
+      .map((m) => m[2] as string),
+  );
+  let bytes = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    bytes += gzipSync(body).length;
+  }
+  return { kb: bytes / 1024, files: sources.size };
+}
+
+async function lighthouseScores(url: string, chromePath: string) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? "?";
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      lcp: metric("largest-contentful-paint"),
+      tbt: metric("total-blocking-time"),
+      cls: metric("cumulative-layout-shift"),
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+runScript("bench:pages", async () => {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: "string", default: "100" },
+      port: { type: "string", default: "3190" },
+      "data-dir": { type: "string" },
+      "no-lighthouse": { type: "boolean", default: false },
+      check: { type: "boolean", default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  const dataDir =
+    values["data-dir"] ??
+    path.join(await mkdtemp(path.join(os.tmpdir(), "gpu-scout-bench-pages-")), "pglite");
+  console.log(`bench:pages on ${os.cpus().length} CPU(s), ${runs} runs per page, data in ${dataDir}`);
+  await importFullCatalog(dataDir);
+
+  const server = await startServer(Number(values.port), dataDir);
+  const misses: string[] = [];
+  try {
+    const reference = await timeRoute(`${server.url}/api/health`, runs);
+    console.log(
+      `\nreference GET /api/health: p50 ${reference.p50.toFixed(1)} ms, p95 ${reference.p95.toFixed(1)} ms`,
+    );
+    console.log("\nServer response (full body, sequential):");
+    for (const page of PAGES) {
+      const r = await timeRoute(server.url + page.path, runs);
+      const js = await firstLoadJs(server.url, page.path);
+      const overP95 = page.p95Budget && r.p95 > BUDGET.p95Ms;
+      const overJs = js.kb > BUDGET.firstLoadKb;
+      if (overP95) misses.push(`${page.label}: p95 ${r.p95.toFixed(0)} ms > ${BUDGET.p95Ms} ms`);
+      if (overJs)
+        misses.push(`${page.label}: first-load JS ${js.kb.toFixed(0)} KB > ${BUDGET.firstLoadKb} KB`);
+      console.log(
+        `  ${page.label.padEnd(32)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms` +
+          `  (${(r.p50 / reference.p50).toFixed(1)}× health p50)  HTML ${(r.bytes / 1024).toFixed(0)} KB` +
+          `  first-load JS ${js.kb.toFixed(1)} KB gzip in ${js.files} files${overP95 || overJs ? "  ← over budget" : ""}`,
+      );
+    }
+
+    if (!values["no-lighthouse"]) {
+      const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+      if (!existsSync(chromePath)) {
+        console.log(`\nLighthouse skipped: no Chromium at ${chromePath}`);
+      } else {
+        console.log("\nLighthouse (mobile preset, simulated throttling):");
+        for (const page of PAGES.filter((p) => p.lighthouse)) {
+          const s = await lighthouseScores(server.url + page.path, chromePath);
+          if (s.performance < BUDGET.performance)
+            misses.push(`${page.label}: Lighthouse performance ${s.performance} < ${BUDGET.performance}`);
+          if (s.accessibility < BUDGET.accessibility)
+            misses.push(
+              `${page.label}: Lighthouse accessibility ${s.accessibility} < ${BUDGET.accessibility}`,
+            );
+          console.log(
+            `  ${page.label.padEnd(32)} performance ${s.performance}  accessibility ${s.accessibility}` +
+              `  LCP ${s.lcp}  TBT ${s.tbt}  CLS ${s.cls}` +
+              (s.failing.length ? `  failing audits: ${s.failing.join(", ")}` : ""),
+          );
+        }
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log(misses.length ? `\nOver budget:\n  ${misses.join("\n  ")}` : "\nAll budgets met.");
+  if (values.check && misses.length) process.exit(1);
+});
