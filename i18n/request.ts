@@ -21,6 +21,7 @@ export const FEATURE_NAMESPACES = [
   "scoring",
   "catalog",
   "matrix",
+  "compare",
   "providers",
   "gpus",
 ] as const;
