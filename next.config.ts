@@ -35,6 +35,9 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The dev server only serves its scripts and HMR socket to these origins; tests and
+  // screenshots open it as 127.0.0.1.
+  allowedDevOrigins: ["127.0.0.1", "localhost"],
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
   headers() {

@@ -1,0 +1,258 @@
+// The default job priced by the TCO engine for every compared offer: totals per pricing
+// model, the on-demand cost lines, warnings, and a stacked chart of the breakdown.
+import { ChartFigure } from "@/components/charts/chart-figure.tsx";
+import type { AppLocale } from "@/i18n/locales.ts";
+import { formatDate } from "@/lib/format/date.ts";
+import { formatMoney, formatRate } from "@/lib/format/money.ts";
+import type { TcoResultJson } from "@/lib/tco/api-schema.ts";
+import { TCO_PRICING_MODELS, type CompareOffer, type CompareTco } from "@/server/queries/compare-offers.ts";
+
+import { bestIndexes } from "./best-badge.tsx";
+import { CompareTable, type CompareColumn, type CompareRow } from "./compare-table.tsx";
+import type { CompareT } from "./compare-translations.ts";
+import { formatNumber, providerName } from "./format.tsx";
+import { TcoChart, type TcoChartSeries } from "./tco-chart.tsx";
+
+// The same colour for a cost line in every offer's bar.
+const LINE_COLORS: Record<string, string> = {
+  compute: "#2563eb",
+  egress: "#d97706",
+  ingress: "#0891b2",
+  block_storage: "#0f766e",
+  object_storage: "#7c3aed",
+  snapshots: "#be123c",
+  licences: "#64748b",
+  support: "#a16207",
+  surcharge: "#4d7c0f",
+  tax: "#475569",
+};
+
+function JobDescription({ tco, locale, t }: { tco: CompareTco; locale: AppLocale; t: CompareT }) {
+  const { job } = tco;
+  const n = (v: number) => formatNumber(v, locale);
+  const flops =
+    job.kind === "flops" ? 6 * job.parameters * job.tokens * (job.method === "lora" ? 2 / 3 : 1) : 0;
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-testid="tco-job">
+      <p className="font-medium">
+        {job.kind === "flops"
+          ? t("tco.jobFlops", {
+              flops: new Intl.NumberFormat(locale, {
+                notation: "scientific",
+                maximumFractionDigits: 2,
+              }).format(flops),
+            })
+          : t("tco.jobGpuHours", { gpuHours: n(job.gpuHours) })}
+      </p>
+      <p>
+        {t("tco.jobData", {
+          upload: n(job.data.uploadGb),
+          egress: n(job.data.egressGb),
+          block: n(job.storage.blockGb),
+          object: n(job.storage.objectGb),
+          months: n(job.storage.retentionMonths),
+        })}
+      </p>
+      <p>
+        {t("tco.jobSpot", {
+          rate: n(job.spot.interruptionsPerHour),
+          checkpoint: n(job.spot.checkpointMinutes),
+          restart: n(job.spot.restartMinutes),
+        })}
+      </p>
+    </div>
+  );
+}
+
+export function TcoSection({
+  tco,
+  offers,
+  columns,
+  locale,
+  t,
+}: {
+  tco: CompareTco;
+  offers: CompareOffer[];
+  columns: CompareColumn[];
+  locale: AppLocale;
+  t: CompareT;
+}) {
+  const currency = tco.currency;
+  const money = (amount: number) =>
+    formatMoney(amount.toFixed(2), currency, locale, { maximumFractionDigits: 2 });
+  const resultOf = (i: number, model: string): TcoResultJson | undefined =>
+    tco.offers[i]?.results.find((r) => r.pricingModel === model);
+  const onDemand = offers.map((_, i) => resultOf(i, "on_demand"));
+
+  const totalRows: CompareRow[] = TCO_PRICING_MODELS.map((model) => {
+    const results = offers.map((_, i) => resultOf(i, model));
+    return {
+      key: `total-${model}`,
+      label: t("tco.total", { model: t(`models.${model}`) }),
+      cells: results.map((r, i) => {
+        if (!r) {
+          const skip = tco.offers[i]?.skipped.find((s) => s.pricingModel === model);
+          return (
+            <span key={i} className="text-muted" title={skip?.message}>
+              <span aria-hidden="true">—</span>
+              <span className="sr-only">{t("tco.notPriced")}</span>
+              {skip && skip.reason !== "no_price" ? (
+                <span className="block text-xs">{skip.message}</span>
+              ) : null}
+            </span>
+          );
+        }
+        if (!r.feasible || r.total === null)
+          return (
+            <span key={i} className="font-medium text-warn-fg">
+              {t("tco.infeasible")}
+            </span>
+          );
+        return (
+          <span key={i} className="text-base font-semibold tabular-nums">
+            {money(r.total)}
+          </span>
+        );
+      }),
+      best: bestIndexes(
+        results.map((r) => (r?.feasible && r.total !== null ? r.total : null)),
+        "min",
+      ),
+    };
+  });
+
+  const hoursRow: CompareRow = {
+    key: "hours",
+    label: t("tco.hours"),
+    cells: onDemand.map((r, i) =>
+      r?.expectedHours != null ? (
+        <span key={i} className="tabular-nums">
+          {formatNumber(r.expectedHours, locale, 1)} h
+        </span>
+      ) : (
+        "—"
+      ),
+    ),
+    best: bestIndexes(
+      onDemand.map((r) => r?.expectedHours ?? null),
+      "min",
+    ),
+  };
+
+  const kinds = [...new Set(onDemand.flatMap((r) => r?.lines.map((l) => l.kind) ?? []))];
+  const lineRows: CompareRow[] = kinds.map((kind) => {
+    const amounts = onDemand.map((r) => r?.lines.find((l) => l.kind === kind));
+    const unknown = offers.map((o) => o.tcoUnknownLines.includes(kind));
+    return {
+      key: `line-${kind}`,
+      label: t(`tco.lines.${kind}`),
+      cells: amounts.map((l, i) =>
+        l ? (
+          <span key={i} title={l.explanation}>
+            <span className="tabular-nums">{money(l.amount)}</span>
+            {unknown[i] ? (
+              <span className="mt-0.5 block w-fit rounded bg-warn-bg px-1.5 py-0.5 text-xs text-warn-fg">
+                {t("tco.unknownPrice")}
+              </span>
+            ) : null}
+            <span className="mt-0.5 block text-xs text-muted">{l.explanation}</span>
+          </span>
+        ) : (
+          "—"
+        ),
+      ),
+      // An unknown price counted as 0 is never "best".
+      best: bestIndexes(
+        amounts.map((l, i) => (unknown[i] ? null : (l?.amount ?? null))),
+        "min",
+      ),
+    };
+  });
+
+  const warningsRow: CompareRow = {
+    key: "warnings",
+    label: t("tco.warnings"),
+    cells: offers.map((_, i) => {
+      const unknown = offers[i]?.tcoUnknownLines.filter((k) => (kinds as string[]).includes(k)) ?? [];
+      const texts = [
+        ...(unknown.length > 0
+          ? [
+              t("tco.unknownWarning", {
+                lines: unknown.map((k) => t(`tco.lines.${k}`)).join(locale === "zh-CN" ? "、" : ", "),
+              }),
+            ]
+          : []),
+        ...new Set((tco.offers[i]?.results ?? []).flatMap((r) => r.warnings)),
+      ];
+      return texts.length === 0 ? (
+        <span className="text-muted">{t("tco.noWarnings")}</span>
+      ) : (
+        <ul className="list-disc space-y-1 pl-4 text-xs">
+          {texts.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      );
+    }),
+  };
+
+  const series: TcoChartSeries[] = kinds.map((kind) => ({
+    key: kind,
+    label: t(`tco.lines.${kind}`),
+    color: LINE_COLORS[kind] ?? "#64748b",
+  }));
+  const chartData = offers.map((o, i) => {
+    const row: Record<string, string | number> = { name: `${i + 1}. ${providerName(o, locale)}` };
+    for (const l of onDemand[i]?.lines ?? []) row[l.kind] = l.amount;
+    return row;
+  });
+  const tableRows = offers.map((o, i) => {
+    const row: Record<string, string | null> = { offer: `${providerName(o, locale)} · ${o.instanceType}` };
+    for (const kind of kinds) {
+      const l = onDemand[i]?.lines.find((x) => x.kind === kind);
+      row[kind] = l ? money(l.amount) : null;
+    }
+    const total = onDemand[i]?.total;
+    row.total = total == null ? null : money(total);
+    return row;
+  });
+  const currencyName = t(`currencyNames.${currency}`);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted">{t("tco.intro", { currency: currencyName })}</p>
+      <JobDescription tco={tco} locale={locale} t={t} />
+      {tco.fx && currency !== "USD" ? (
+        <p className="text-sm text-muted" data-testid="tco-fx">
+          {t("tco.fx", {
+            rate: formatRate(String(tco.fx.usdToCny), locale),
+            date: tco.fx.asOf ? formatDate(tco.fx.asOf, locale) : "—",
+          })}
+        </p>
+      ) : null}
+      <CompareTable
+        id="tco"
+        caption={t("tco.heading")}
+        rowHeader={t("rowHeader")}
+        columns={columns}
+        rows={[...totalRows, hoursRow, ...lineRows, warningsRow]}
+        bestLabel={t("best")}
+      />
+      <p className="text-sm text-muted">{t("tco.reservedNote")}</p>
+      <ChartFigure
+        title={t("tco.chartTitle")}
+        description={t("tco.chartDescription", { currency: currencyName })}
+        columns={[
+          { key: "offer", label: t("tco.chartOffer") },
+          ...kinds.map((k) => ({ key: k, label: t(`tco.lines.${k}`), numeric: true })),
+          { key: "total", label: t("tco.chartTotal"), numeric: true },
+        ]}
+        rows={tableRows}
+        testId="tco-figure"
+        className="min-w-0 [&>details]:min-w-0"
+      >
+        <TcoChart data={chartData} series={series} currency={currency} locale={locale} />
+      </ChartFigure>
+    </div>
+  );
+}
