@@ -1,0 +1,242 @@
+// /providers/[slug] — one provider's profile: the six dimensions with reasons and sources,
+// SLA downtime, costs the hourly price hides, regions, offers and price history.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { cache } from "react";
+
+import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
+import { DataAge, FxNotes, ScoreValue, providerName } from "@/components/providers/bits.tsx";
+import { CostsTable } from "@/components/providers/costs-table.tsx";
+import { DimensionCards } from "@/components/providers/dimension-cards.tsx";
+import { OffersTable } from "@/components/providers/offers-table.tsx";
+import { PriceHistory } from "@/components/providers/price-history.tsx";
+import { RegionsList } from "@/components/providers/regions-list.tsx";
+import { SlaSection } from "@/components/providers/sla-section.tsx";
+import { FALLBACK_LOCALE, isAppLocale, type AppLocale } from "@/i18n/locales.ts";
+import { getProviderProfile } from "@/server/queries/provider-profile.ts";
+
+// Reads the database on every request; `next build` must never open it.
+export const dynamic = "force-dynamic";
+
+type Params = Promise<{ slug: string }>;
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+async function readLocale(): Promise<AppLocale> {
+  const raw = await getLocale();
+  return isAppLocale(raw) ? raw : FALLBACK_LOCALE;
+}
+
+// One database read per request, shared by generateMetadata and the page.
+const loadProfile = cache(async (slug: string, currency: string) =>
+  SLUG.test(slug) ? getProviderProfile(slug, currency) : null,
+);
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { slug } = await params;
+  const locale = await readLocale();
+  const profile = await loadProfile(slug, await getDisplayCurrency(locale));
+  const t = await getTranslations("providers");
+  return { title: profile ? providerName(profile.provider, locale) : t("notFound.title") };
+}
+
+export default async function ProviderPage({ params }: { params: Params }) {
+  const { slug } = await params;
+  const locale = await readLocale();
+  const currency = await getDisplayCurrency(locale);
+  const profile = await loadProfile(slug, currency);
+  if (!profile) notFound();
+
+  const t = await getTranslations("providers");
+  const now = new Date();
+  const p = profile.provider;
+  const name = providerName(p, locale);
+  const otherName = locale === "zh-CN" ? p.nameEn : p.nameZh;
+  const countries = new Intl.DisplayNames([locale], { type: "region" });
+  const pct = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const matrixHref = `/matrix?provider=${encodeURIComponent(p.slug)}`;
+  const statedKeys = new Set(profile.facts.map((f) => f.key)).size;
+  const factKeysTotal = statedKeys + profile.missingFactKeys.length;
+  const historyConverted = profile.fxUsed.length > 0;
+
+  return (
+    <div className="flex flex-col gap-10">
+      <header className="flex flex-col gap-2">
+        <p className="text-sm">
+          <Link href="/providers">
+            <span aria-hidden="true">← </span>
+            {t("profile.back")}
+          </Link>
+        </p>
+        <h1 className="text-3xl font-semibold tracking-tight" data-testid="provider-name">
+          {name}
+          {otherName !== name ? (
+            <span className="ml-2 text-lg font-normal text-muted" lang={locale === "zh-CN" ? "en" : "zh-CN"}>
+              {otherName}
+            </span>
+          ) : null}
+        </h1>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          <span
+            className="rounded bg-accent-soft px-1.5 py-0.5 text-accent-strong"
+            data-testid="provider-kind"
+          >
+            {t(`kind.${p.kind as "HYPERSCALER"}`)}
+          </span>
+          <span>{t("hq", { country: countries.of(p.hqCountry) ?? p.hqCountry })}</span>
+          <a href={p.website} rel="noopener noreferrer" data-testid="provider-website">
+            {t("profile.website")}
+            <span className="sr-only"> {t("profile.websiteSr")}</span>
+          </a>
+        </p>
+      </header>
+
+      <section aria-labelledby="summary-heading">
+        <h2 id="summary-heading" className="sr-only">
+          {t("profile.summary")}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+          <div className="rounded-lg border border-border bg-surface p-3">
+            <dt className="text-xs text-muted">{t("profile.overall")}</dt>
+            <dd className="mt-1" data-testid="overall-score">
+              <ScoreValue score={profile.score?.combined ?? null} locale={locale} />
+              {profile.score ? (
+                <span className="block text-xs text-muted">
+                  {t("score.rank", { rank: profile.score.rank, of: profile.score.of })} ·{" "}
+                  {t("score.coverage", { percent: pct.format(profile.score.coverage * 100) })}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+          <div className="rounded-lg border border-border bg-surface p-3">
+            <dt className="text-xs text-muted">{t("profile.offers")}</dt>
+            <dd className="tabular mt-1 text-xl font-semibold" data-testid="offer-count">
+              {profile.offerCount}
+            </dd>
+          </div>
+          <div className="rounded-lg border border-border bg-surface p-3">
+            <dt className="text-xs text-muted">{t("profile.regions")}</dt>
+            <dd className="tabular mt-1 text-xl font-semibold">{profile.regions.length}</dd>
+          </div>
+          <div className="rounded-lg border border-border bg-surface p-3">
+            <dt className="text-xs text-muted">{t("profile.facts")}</dt>
+            <dd className="tabular mt-1 text-xl font-semibold">
+              {t("profile.factsValue", { stated: statedKeys, of: factKeysTotal })}
+            </dd>
+          </div>
+          <div className="col-span-2 rounded-lg border border-border bg-surface p-3 lg:col-span-1">
+            <dt className="text-xs text-muted">{t("profile.newestPrice")}</dt>
+            <dd className="mt-1 text-sm" data-testid="data-age">
+              {profile.latestObservedAt ? (
+                <DataAge
+                  iso={profile.latestObservedAt}
+                  now={now}
+                  locale={locale}
+                  stale={
+                    new Date(profile.latestObservedAt).getTime() <
+                    now.getTime() - profile.staleAfterDays * 86_400_000
+                  }
+                  staleAfterDays={profile.staleAfterDays}
+                />
+              ) : (
+                <span className="text-muted">{t("noData")}</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="dimensions-heading" className="flex flex-col gap-3">
+        <h2 id="dimensions-heading" className="text-xl font-semibold">
+          {t("profile.dimensionsHeading")}
+        </h2>
+        <p className="max-w-3xl text-sm text-muted">{t("profile.dimensionsIntro")}</p>
+        {profile.facts.length === 0 ? (
+          <p
+            className="rounded-lg border border-dashed border-border bg-surface p-4 text-sm text-muted"
+            data-testid="facts-none"
+          >
+            {t("profile.factsNone")}
+          </p>
+        ) : null}
+        <DimensionCards profile={profile} locale={locale} />
+      </section>
+
+      <section aria-labelledby="sla-heading" className="flex flex-col gap-3">
+        <h2 id="sla-heading" className="text-xl font-semibold">
+          {t("profile.slaHeading")}
+        </h2>
+        <p className="max-w-3xl text-sm text-muted">{t("profile.slaIntro")}</p>
+        <SlaSection profile={profile} locale={locale} />
+      </section>
+
+      <section aria-labelledby="costs-heading" className="flex flex-col gap-3">
+        <h2 id="costs-heading" className="text-xl font-semibold">
+          {t("profile.costsHeading")}
+        </h2>
+        <p className="max-w-3xl text-sm text-muted">{t("profile.costsIntro", { currency })}</p>
+        {profile.facts.length === 0 ? <p className="text-sm text-muted">{t("profile.costsNone")}</p> : null}
+        <CostsTable profile={profile} locale={locale} />
+        <FxNotes
+          quotes={profile.fxUsed}
+          missing={profile.currenciesWithoutRate}
+          currency={currency}
+          locale={locale}
+        />
+      </section>
+
+      <section aria-labelledby="regions-heading" className="flex flex-col gap-3">
+        <h2 id="regions-heading" className="text-xl font-semibold">
+          {t("profile.regionsHeading")}
+        </h2>
+        <p className="text-sm text-muted">{t("profile.regionsIntro")}</p>
+        <RegionsList regions={profile.regions} locale={locale} />
+      </section>
+
+      <section aria-labelledby="offers-heading" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="offers-heading" className="text-xl font-semibold">
+            {t("profile.offersHeading")}
+          </h2>
+          <Link href={matrixHref} className="text-sm font-medium" data-testid="matrix-link">
+            {t("profile.seeAll")}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </div>
+        {profile.offerCount === 0 ? (
+          <div
+            className="rounded-lg border border-dashed border-border bg-surface p-4"
+            data-testid="offers-none"
+          >
+            <p className="font-medium">{t("profile.offersNone")}</p>
+            <p className="mt-1 text-sm text-muted">{t("profile.offersNoneHint")}</p>
+          </div>
+        ) : (
+          <>
+            <p className="text-sm text-muted">
+              {t("profile.offersIntro", { count: profile.offerCount })}{" "}
+              {profile.offers.length < profile.offerCount
+                ? t("profile.offersShown", { shown: profile.offers.length, total: profile.offerCount })
+                : null}
+            </p>
+            <OffersTable profile={profile} name={name} locale={locale} now={now} />
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="history-heading" className="flex flex-col gap-3">
+        <h2 id="history-heading" className="text-xl font-semibold">
+          {t("profile.historyHeading")}
+        </h2>
+        <PriceHistory
+          history={profile.history}
+          currency={currency}
+          converted={historyConverted}
+          locale={locale}
+        />
+      </section>
+    </div>
+  );
+}

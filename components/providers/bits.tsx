@@ -1,0 +1,146 @@
+// Small pieces the provider pages share: a stale badge, a source link with its date, the
+// exchange rates a page used, a score or "unknown", and the provider's name in the reader's
+// language. Server components (no client JavaScript).
+import { useTranslations } from "next-intl";
+
+import type { AppLocale } from "@/i18n/locales.ts";
+import { formatDataAge, formatDate, formatIsoDate } from "@/lib/format/date.ts";
+import { formatRate } from "@/lib/format/money.ts";
+import type { FxQuote } from "@/server/queries/provider-profile.ts";
+
+export function providerName(p: { nameEn: string; nameZh: string }, locale: AppLocale): string {
+  return locale === "zh-CN" ? p.nameZh : p.nameEn;
+}
+
+export function StaleBadge({ days }: { days: number }) {
+  const t = useTranslations("providers");
+  return (
+    <span
+      className="ml-1 inline-block rounded bg-warn-bg px-1.5 py-0.5 text-xs font-medium text-warn-fg"
+      title={t("staleTitle", { days })}
+      data-testid="stale-badge"
+    >
+      {t("stale")}
+      <span className="sr-only"> ({t("staleTitle", { days })})</span>
+    </span>
+  );
+}
+
+/** "Nov 28, 2026 (3 months ago)" with a stale badge past the threshold. */
+export function DataAge({
+  iso,
+  now,
+  locale,
+  stale,
+  staleAfterDays,
+  stacked = false,
+}: {
+  iso: string;
+  now: Date;
+  locale: AppLocale;
+  stale: boolean;
+  staleAfterDays: number;
+  /** Date and age on two lines (narrow table cells). */
+  stacked?: boolean;
+}) {
+  const t = useTranslations("providers");
+  if (stacked)
+    return (
+      <span className="block">
+        <time dateTime={formatIsoDate(iso)} className="block whitespace-nowrap">
+          {formatDate(iso, locale)}
+        </time>
+        <span className="block text-xs whitespace-nowrap text-muted">
+          {formatDataAge(iso, now, locale)}
+          {stale ? <StaleBadge days={staleAfterDays} /> : null}
+        </span>
+      </span>
+    );
+  return (
+    <span className="whitespace-nowrap">
+      <time dateTime={formatIsoDate(iso)}>
+        {t("dataAge", { date: formatDate(iso, locale), age: formatDataAge(iso, now, locale) })}
+      </time>
+      {stale ? <StaleBadge days={staleAfterDays} /> : null}
+    </span>
+  );
+}
+
+export function SourceLink({
+  url,
+  asOf,
+  what,
+  locale,
+}: {
+  url: string;
+  asOf: string | null;
+  what: string;
+  locale: AppLocale;
+}) {
+  const t = useTranslations("providers");
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-1.5">
+      <a href={url} rel="noopener noreferrer nofollow" data-testid="fact-source">
+        {t("source")}
+        <span className="sr-only"> {t("sourceFor", { what })}</span>
+      </a>
+      {asOf ? (
+        <time dateTime={formatIsoDate(asOf)} className="text-xs text-muted">
+          {formatDate(asOf, locale)}
+        </time>
+      ) : (
+        <span className="text-xs text-muted">{t("undated")}</span>
+      )}
+    </span>
+  );
+}
+
+export function FxNotes({
+  quotes,
+  missing,
+  currency,
+  locale,
+}: {
+  quotes: FxQuote[];
+  missing: string[];
+  currency: string;
+  locale: AppLocale;
+}) {
+  const t = useTranslations("providers.fx");
+  if (quotes.length === 0 && missing.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-1 text-sm text-muted" data-testid="fx-notes">
+      {quotes.map((q) => (
+        <p key={`${q.base}/${q.quote}/${q.asOf}`}>
+          {t.rich("rate", {
+            base: q.base,
+            quote: q.quote,
+            rate: formatRate(q.rate, locale),
+            date: formatDate(q.asOf, locale),
+            link: (chunks) => (
+              <a href={q.sourceUrl} rel="noopener noreferrer nofollow">
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
+      ))}
+      {missing.length > 0 ? <p>{t("missing", { currencies: missing.join(", "), currency })}</p> : null}
+    </div>
+  );
+}
+
+export function ScoreValue({ score, locale }: { score: number | null; locale: AppLocale }) {
+  const t = useTranslations("providers.score");
+  if (score === null)
+    return (
+      <span className="rounded bg-surface-muted px-1.5 py-0.5 text-sm font-medium text-muted">
+        {t("unknown")}
+      </span>
+    );
+  return (
+    <span className="tabular font-semibold">
+      {t("value", { score: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(score) })}
+    </span>
+  );
+}

@@ -1,0 +1,211 @@
+// Read model of the provider list (/providers): every provider with its kind, its overall
+// score (lib/scoring) and how much is unknown, counts of offers, regions and facts, the
+// cheapest current on-demand price per GPU-hour (overall and for H100) in the display
+// currency, and the date of its newest price.
+import "server-only";
+
+import { FACT_KEYS } from "../../prisma/seed/fact-keys.ts";
+import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
+import { headlineGroupOf } from "../../lib/catalog/gpu-groups.ts";
+import { DIMENSIONS } from "../../lib/scoring/dimensions.ts";
+import { getLatestFxRates } from "../catalog/latest-fx-rates.ts";
+import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
+import { getDb } from "../db/client.ts";
+import { getProviderScores } from "../scoring/get-provider-scores.ts";
+import { createConverter, toIso, type FxQuote, type Money } from "./provider-profile.ts";
+
+type Decimal = Prisma.Decimal;
+const Decimal = Prisma.Decimal;
+
+/** The GPU the list headlines: the one teams ask about most. */
+export const HEADLINE_GROUP = "h100";
+
+export interface CheapestOnDemand {
+  perGpuHour: Money;
+  gpuSlug: string;
+  gpuName: string;
+  gpuCount: number;
+  instanceType: string;
+  observedAt: string;
+  stale: boolean;
+}
+
+export interface ProviderListItem {
+  slug: string;
+  nameEn: string;
+  nameZh: string;
+  kind: string;
+  hqCountry: string;
+  website: string;
+  score: {
+    rank: number;
+    combined: number | null;
+    coverage: number;
+    /** Of the six dimensions, how many have no evidence at all. */
+    unknownDimensions: number;
+    dimensions: number;
+  } | null;
+  facts: { stated: number; of: number };
+  offerCount: number;
+  regionCount: number;
+  cheapest: CheapestOnDemand | null;
+  cheapestHeadline: CheapestOnDemand | null;
+  /** Newest price observation of the provider; null without prices. */
+  latestObservedAt: string | null;
+  latestStale: boolean;
+}
+
+export interface ProviderList {
+  currency: string;
+  staleAfterDays: number;
+  providers: ProviderListItem[];
+  currenciesWithoutRate: string[];
+  fxUsed: FxQuote[];
+}
+
+interface PriceRow {
+  providerId: string;
+  currency: string;
+  hourly: string;
+  observedAt: Date | string;
+  gpuCount: number;
+  instanceType: string;
+  gpuSlug: string;
+  gpuName: string;
+  family: string;
+  memoryGb: number;
+}
+
+interface LatestRow {
+  providerId: string;
+  latest: Date | string | null;
+}
+
+export async function listProviders(
+  currency: string,
+  db: PrismaClient = getDb(),
+  now: Date = new Date(),
+): Promise<ProviderList> {
+  const [providers, priceRows, latestRows, fxRows, scores] = await Promise.all([
+    db.provider.findMany({
+      orderBy: { slug: "asc" },
+      select: {
+        id: true,
+        slug: true,
+        nameEn: true,
+        nameZh: true,
+        kind: true,
+        hqCountry: true,
+        website: true,
+        facts: { select: { key: true } },
+        _count: { select: { offers: true, regions: true } },
+      },
+    }),
+    // The current on-demand price of every offer, per listed currency.
+    db.$queryRaw<PriceRow[]>`
+      SELECT DISTINCT ON (p."offerId", p.currency)
+        o."providerId", p.currency, p."hourlyAmount"::text AS hourly, p."observedAt",
+        o."gpuCount", o."instanceType", g.slug AS "gpuSlug", g.name AS "gpuName", g.family, g."memoryGb"
+      FROM "PriceObservation" p
+      JOIN "Offer" o ON o.id = p."offerId"
+      JOIN "GpuModel" g ON g.id = o."gpuModelId"
+      WHERE p."pricingModel" = 'ON_DEMAND' AND o."gpuCount" > 0
+      ORDER BY p."offerId", p.currency, p."observedAt" DESC`,
+    db.$queryRaw<LatestRow[]>`
+      SELECT o."providerId", MAX(p."observedAt") AS latest
+      FROM "PriceObservation" p JOIN "Offer" o ON o.id = p."offerId"
+      GROUP BY o."providerId"`,
+    getLatestFxRates(db),
+    getProviderScores(undefined, db),
+  ]);
+
+  const converter = createConverter(fxRows, currency);
+  const cutoff = staleCutoff(now, DEFAULT_STALE_AFTER_DAYS);
+  const withoutRate = new Set<string>();
+  const cheapest = new Map<string, { value: Decimal; price: CheapestOnDemand }>();
+  const cheapestHeadline = new Map<string, { value: Decimal; price: CheapestOnDemand }>();
+
+  for (const row of priceRows) {
+    const amount = new Decimal(row.hourly);
+    // A zero or negative list price is a catalog defect, never the cheapest offer.
+    if (amount.lte(0)) continue;
+    const converted = converter.convert(amount.div(row.gpuCount), row.currency);
+    if (!converted) {
+      withoutRate.add(row.currency);
+      continue;
+    }
+    const observedAt = toIso(row.observedAt);
+    const candidate = {
+      value: converted.value,
+      price: {
+        perGpuHour: converted.money,
+        gpuSlug: row.gpuSlug,
+        gpuName: row.gpuName,
+        gpuCount: row.gpuCount,
+        instanceType: row.instanceType,
+        observedAt,
+        stale: new Date(observedAt) < cutoff,
+      },
+    };
+    const better = (current: { value: Decimal; price: CheapestOnDemand } | undefined) =>
+      !current ||
+      candidate.value.lt(current.value) ||
+      (candidate.value.eq(current.value) && row.instanceType < current.price.instanceType);
+    if (better(cheapest.get(row.providerId))) cheapest.set(row.providerId, candidate);
+    const group = headlineGroupOf({
+      slug: row.gpuSlug,
+      name: row.gpuName,
+      family: row.family,
+      memoryGb: row.memoryGb,
+    });
+    if (group === HEADLINE_GROUP && better(cheapestHeadline.get(row.providerId)))
+      cheapestHeadline.set(row.providerId, candidate);
+  }
+
+  const latestBy = new Map(latestRows.map((r) => [r.providerId, r.latest ? toIso(r.latest) : null]));
+  const scoreBy = new Map(scores.map((s) => [s.slug, s]));
+  const factKeys = Object.keys(FACT_KEYS);
+
+  const items: ProviderListItem[] = providers.map((p) => {
+    const s = scoreBy.get(p.slug);
+    const latest = latestBy.get(p.id) ?? null;
+    const stated = new Set(p.facts.map((f) => f.key).filter((k) => factKeys.includes(k)));
+    return {
+      slug: p.slug,
+      nameEn: p.nameEn,
+      nameZh: p.nameZh,
+      kind: p.kind,
+      hqCountry: p.hqCountry,
+      website: p.website,
+      score: s
+        ? {
+            rank: s.rank,
+            combined: s.combined,
+            coverage: s.coverage,
+            unknownDimensions: s.dimensions.filter((d) => d.status === "unknown").length,
+            dimensions: DIMENSIONS.length,
+          }
+        : null,
+      facts: { stated: stated.size, of: factKeys.length },
+      offerCount: p._count.offers,
+      regionCount: p._count.regions,
+      cheapest: cheapest.get(p.id)?.price ?? null,
+      cheapestHeadline: cheapestHeadline.get(p.id)?.price ?? null,
+      latestObservedAt: latest,
+      latestStale: latest !== null && new Date(latest) < cutoff,
+    };
+  });
+  // By kind, then name: a score resting on two of six dimensions must not top the list.
+  const kindOrder = ["HYPERSCALER", "GPU_CLOUD", "MARKETPLACE", "REGIONAL"];
+  items.sort(
+    (a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.nameEn.localeCompare(b.nameEn),
+  );
+
+  return {
+    currency,
+    staleAfterDays: DEFAULT_STALE_AFTER_DAYS,
+    providers: items,
+    currenciesWithoutRate: [...withoutRate].sort(),
+    fxUsed: converter.used(),
+  };
+}

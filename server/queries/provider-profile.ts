@@ -1,0 +1,524 @@
+// Read model of one provider's profile page (/providers/[slug]): the provider, its scores on
+// the six dimensions with reasons, every fact with its source and date, SLA downtime, the
+// costs the hourly price hides (converted to the display currency with a dated rate), its
+// regions, its offers with current prices, and the on-demand price history per GPU model.
+// "Current" = the latest observation per offer × pricing model × currency; history is every
+// observation (imports never overwrite one).
+import "server-only";
+
+import { FACT_KEYS } from "../../prisma/seed/fact-keys.ts";
+import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
+import type { DimensionScore } from "../../lib/scoring/dimensions.ts";
+import { downtimeHoursPerYear } from "../../lib/tco/sla.ts";
+import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts";
+import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
+import { getDb } from "../db/client.ts";
+import { getProviderScores } from "../scoring/get-provider-scores.ts";
+
+type Decimal = Prisma.Decimal;
+const Decimal = Prisma.Decimal;
+
+export interface FxQuote {
+  base: string;
+  quote: string;
+  /** Decimal string: units of `quote` per one `base`. */
+  rate: string;
+  asOf: string; // ISO timestamp
+  sourceUrl: string;
+}
+
+/** An amount in the display currency; `converted` when the source listed another currency. */
+export interface Money {
+  amount: string;
+  currency: string;
+  converted: boolean;
+  /** The currency the source listed the amount in. */
+  listedCurrency: string;
+}
+
+export const toIso = (value: Date | string): string =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** Money strings: fixed notation, at most 6 decimals like the stored prices. */
+export const money = (value: Decimal): string => value.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed();
+
+function toQuote(row: FxRateRow): FxQuote {
+  return {
+    base: row.base,
+    quote: row.quote,
+    rate: new Decimal(row.rate).toFixed(),
+    asOf: toIso(row.asOf),
+    sourceUrl: row.sourceUrl,
+  };
+}
+
+interface Route {
+  factor: Decimal;
+  quotes: FxQuote[];
+}
+
+/**
+ * Converts amounts into one target currency with the latest stored rates: a direct pair,
+ * its inverse (the more recent wins when both exist), else through USD. Without a rate the
+ * amount is not shown (a rate is never invented). Remembers every rate it used, so the page
+ * can show each one with its date and source.
+ */
+export function createConverter(rows: FxRateRow[], target: string) {
+  const latest = new Map(rows.map((row) => [`${row.base}/${row.quote}`, row]));
+  const used = new Map<string, FxQuote>();
+  const routes = new Map<string, Route | null>();
+
+  function pair(from: string, to: string): Route | null {
+    if (from === to) return { factor: new Decimal(1), quotes: [] };
+    const candidates: Route[] = [];
+    const direct = latest.get(`${from}/${to}`);
+    const inverse = latest.get(`${to}/${from}`);
+    if (direct && new Decimal(direct.rate).gt(0))
+      candidates.push({ factor: new Decimal(direct.rate), quotes: [toQuote(direct)] });
+    if (inverse && new Decimal(inverse.rate).gt(0))
+      candidates.push({ factor: new Decimal(1).div(inverse.rate), quotes: [toQuote(inverse)] });
+    candidates.sort((a, b) => (b.quotes[0]?.asOf ?? "").localeCompare(a.quotes[0]?.asOf ?? ""));
+    return candidates[0] ?? null;
+  }
+
+  function route(from: string): Route | null {
+    if (!routes.has(from)) {
+      let found = pair(from, target);
+      if (!found && from !== "USD" && target !== "USD") {
+        const first = pair(from, "USD");
+        const second = pair("USD", target);
+        found =
+          first && second
+            ? { factor: first.factor.mul(second.factor), quotes: [...first.quotes, ...second.quotes] }
+            : null;
+      }
+      routes.set(from, found);
+    }
+    return routes.get(from) ?? null;
+  }
+
+  return {
+    /** The amount in the target currency, or null when no rate exists. */
+    convert(amount: Decimal, from: string): { value: Decimal; money: Money } | null {
+      const r = route(from);
+      if (!r) return null;
+      for (const q of r.quotes) used.set(`${q.base}/${q.quote}/${q.asOf}`, q);
+      const value = amount.mul(r.factor);
+      return {
+        value,
+        money: { amount: money(value), currency: target, converted: from !== target, listedCurrency: from },
+      };
+    },
+    used: (): FxQuote[] => [...used.values()].sort((a, b) => a.base.localeCompare(b.base)),
+  };
+}
+
+export type Converter = ReturnType<typeof createConverter>;
+
+// ───────────────────────────── Facts ─────────────────────────────
+
+export type FactKeyName = keyof typeof FACT_KEYS;
+export const FACT_KEY_NAMES = Object.keys(FACT_KEYS) as FactKeyName[];
+
+/** Which dimension each fact key is evidence for (the same grouping lib/scoring uses). */
+export const FACT_DIMENSION: Record<FactKeyName, DimensionScore["dimension"]> = {
+  egress_internet_per_gb: "network",
+  ingress_per_gb: "network",
+  free_egress: "network",
+  compute_sla_percent: "faultHandling",
+  sla_credit: "faultHandling",
+  spot_interruption_notice_seconds: "faultHandling",
+  spot_sla_coverage: "faultHandling",
+  preemptible_vm_max_runtime: "faultHandling",
+  billing_granularity: "billing",
+  block_storage_ssd_per_gb_month: "billing",
+  object_storage_per_gb_month: "billing",
+  snapshot_per_gb_month: "billing",
+  spot_discount_max_percent: "billing",
+  reserved_discount_1y_percent: "billing",
+  reserved_discount_3y_percent: "billing",
+  support_plan_price: "support",
+};
+
+export interface FactView {
+  key: string;
+  scope: string;
+  /** As the source states it. */
+  value: string;
+  numericValue: string | null;
+  unit: string | null;
+  /** The date the source gives; null when it gives none. */
+  asOf: string | null;
+  sourceUrl: string;
+  quote: string | null;
+  /** Money facts (unit "USD/GB", "CNY/GB-month" …) with a number, in the display currency. */
+  money: (Money & { per: string }) | null;
+}
+
+const MONEY_UNIT = /^([A-Z]{3})\/(.+)$/;
+
+function factView(
+  f: {
+    key: string;
+    scope: string;
+    value: string;
+    numericValue: Decimal | null;
+    unit: string | null;
+    asOf: Date | null;
+    sourceUrl: string;
+    quote: string | null;
+  },
+  converter: Converter,
+): FactView {
+  const unitMatch = f.unit ? MONEY_UNIT.exec(f.unit) : null;
+  let shown: FactView["money"] = null;
+  if (unitMatch && f.numericValue !== null) {
+    const converted = converter.convert(f.numericValue, unitMatch[1] as string);
+    if (converted) shown = { ...converted.money, per: unitMatch[2] as string };
+  }
+  return {
+    key: f.key,
+    scope: f.scope,
+    value: f.value,
+    numericValue: f.numericValue === null ? null : f.numericValue.toFixed(),
+    unit: f.unit,
+    asOf: f.asOf ? toIso(f.asOf) : null,
+    sourceUrl: f.sourceUrl,
+    quote: f.quote,
+    money: shown,
+  };
+}
+
+export interface SlaView {
+  fact: FactView;
+  percent: number;
+  downtimeHoursPerYear: number;
+  downtimeHoursPerMonth: number;
+}
+
+// ───────────────────────────── Offers and history ─────────────────────────────
+
+export interface OfferPrice {
+  /** Per GPU-hour in the display currency. */
+  perGpuHour: Money;
+  observedAt: string;
+  stale: boolean;
+  sourceUrl: string;
+}
+
+export interface ProviderOffer {
+  id: string;
+  instanceType: string;
+  gpu: { slug: string; name: string; memoryGb: number };
+  gpuCount: number;
+  interconnect: string;
+  region: { code: string; name: string; nameZh: string | null };
+  onDemand: OfferPrice | null;
+  spot: OfferPrice | null;
+  /** Newest observation among the offer's current prices; null without prices. */
+  observedAt: string | null;
+  stale: boolean;
+}
+
+export interface RegionView {
+  code: string;
+  name: string;
+  nameZh: string | null;
+  country: string | null;
+  continent: string;
+  offers: number;
+}
+
+export interface HistorySeries {
+  gpuSlug: string;
+  gpuName: string;
+  /** Lowest on-demand price per GPU-hour per observation date, in the display currency. */
+  points: { date: string; perGpuHour: string; offers: number }[];
+}
+
+export interface ProviderProfile {
+  provider: {
+    slug: string;
+    nameEn: string;
+    nameZh: string;
+    kind: string;
+    hqCountry: string;
+    website: string;
+    sourceUrl: string | null;
+  };
+  currency: string;
+  staleAfterDays: number;
+  score: {
+    rank: number;
+    of: number;
+    combined: number | null;
+    coverage: number;
+    dimensions: DimensionScore[];
+  } | null;
+  facts: FactView[];
+  /** Fact keys the catalog has no fact for: unknown, not zero. */
+  missingFactKeys: FactKeyName[];
+  sla: SlaView[];
+  offerCount: number;
+  /** Offers shown (cheapest on-demand first), at most OFFERS_SHOWN. */
+  offers: ProviderOffer[];
+  regions: RegionView[];
+  interconnects: { interconnect: string; offers: number }[];
+  history: HistorySeries[];
+  /** Latest observation date of any of its prices; null without prices. */
+  latestObservedAt: string | null;
+  /** Currencies whose prices could not be shown: no exchange rate to the display currency. */
+  currenciesWithoutRate: string[];
+  fxUsed: FxQuote[];
+}
+
+export const OFFERS_SHOWN = 50;
+
+interface OfferRow {
+  id: string;
+  instanceType: string;
+  gpuCount: number;
+  interconnect: string;
+  regionId: string;
+  gpuSlug: string;
+  gpuName: string;
+  memoryGb: number;
+}
+
+interface PriceRow {
+  offerId: string;
+  pricingModel: string;
+  currency: string;
+  hourly: string;
+  observedAt: Date | string;
+  sourceUrl: string;
+}
+
+interface HistoryRow {
+  gpuSlug: string;
+  gpuName: string;
+  currency: string;
+  day: Date | string;
+  minPerGpuHour: string;
+  offers: number | bigint;
+}
+
+export async function getProviderProfile(
+  slug: string,
+  currency: string,
+  db: PrismaClient = getDb(),
+  now: Date = new Date(),
+): Promise<ProviderProfile | null> {
+  const provider = await db.provider.findUnique({
+    where: { slug },
+    include: {
+      regions: { orderBy: [{ continent: "asc" }, { country: "asc" }, { code: "asc" }] },
+      facts: { orderBy: [{ key: "asc" }, { scope: "asc" }] },
+    },
+  });
+  if (!provider) return null;
+
+  const [offerRows, priceRows, historyRows, fxRows, scores] = await Promise.all([
+    db.$queryRaw<OfferRow[]>`
+      SELECT o.id, o."instanceType", o."gpuCount", o.interconnect::text AS interconnect,
+        o."regionId", g.slug AS "gpuSlug", g.name AS "gpuName", g."memoryGb"
+      FROM "Offer" o JOIN "GpuModel" g ON g.id = o."gpuModelId"
+      WHERE o."providerId" = ${provider.id}`,
+    db.$queryRaw<PriceRow[]>`
+      SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency)
+        p."offerId", p."pricingModel"::text AS "pricingModel", p.currency,
+        p."hourlyAmount"::text AS hourly, p."observedAt", p."sourceUrl"
+      FROM "PriceObservation" p JOIN "Offer" o ON o.id = p."offerId"
+      WHERE o."providerId" = ${provider.id} AND p."pricingModel" IN ('ON_DEMAND', 'SPOT')
+      ORDER BY p."offerId", p."pricingModel", p.currency, p."observedAt" DESC`,
+    db.$queryRaw<HistoryRow[]>`
+      SELECT g.slug AS "gpuSlug", g.name AS "gpuName", p.currency,
+        date_trunc('day', p."observedAt") AS day,
+        MIN(p."hourlyAmount" / o."gpuCount")::text AS "minPerGpuHour",
+        COUNT(DISTINCT o.id)::int AS offers
+      FROM "PriceObservation" p
+      JOIN "Offer" o ON o.id = p."offerId"
+      JOIN "GpuModel" g ON g.id = o."gpuModelId"
+      WHERE o."providerId" = ${provider.id} AND p."pricingModel" = 'ON_DEMAND'
+        AND o."gpuCount" > 0 AND p."hourlyAmount" > 0
+      GROUP BY 1, 2, 3, 4
+      ORDER BY 1, 4, 3`,
+    getLatestFxRates(db),
+    getProviderScores(undefined, db),
+  ]);
+
+  const converter = createConverter(fxRows, currency);
+  const cutoff = staleCutoff(now, DEFAULT_STALE_AFTER_DAYS);
+  const withoutRate = new Set<string>();
+
+  // ── Facts, SLA ──
+  const facts = provider.facts.map((f) => factView(f, converter));
+  const stated = new Set(facts.map((f) => f.key));
+  const missingFactKeys = FACT_KEY_NAMES.filter((k) => !stated.has(k));
+  const sla = facts.flatMap((fact): SlaView[] => {
+    if (fact.key !== "compute_sla_percent" || fact.numericValue === null) return [];
+    const percent = Number(fact.numericValue);
+    if (!(percent > 0 && percent <= 100)) return [];
+    const perYear = downtimeHoursPerYear(percent);
+    return [{ fact, percent, downtimeHoursPerYear: perYear, downtimeHoursPerMonth: perYear / 12 }];
+  });
+
+  // ── Offers with current prices in the display currency ──
+  const pricesByOffer = new Map<string, PriceRow[]>();
+  for (const row of priceRows) {
+    const list = pricesByOffer.get(row.offerId) ?? [];
+    list.push(row);
+    pricesByOffer.set(row.offerId, list);
+  }
+  const regionById = new Map(provider.regions.map((r) => [r.id, r]));
+
+  /** Of the current prices of one model, the one in the display currency, else the cheapest converted. */
+  function pick(rows: PriceRow[], model: string, gpuCount: number): OfferPrice | null {
+    let best: { value: Decimal; price: OfferPrice; native: boolean } | null = null;
+    for (const row of rows) {
+      if (row.pricingModel !== model) continue;
+      const amount = new Decimal(row.hourly);
+      if (amount.lte(0)) continue;
+      const converted = converter.convert(amount.div(gpuCount), row.currency);
+      if (!converted) {
+        withoutRate.add(row.currency);
+        continue;
+      }
+      const native = row.currency === currency;
+      const observedAt = toIso(row.observedAt);
+      const candidate = {
+        value: converted.value,
+        native,
+        price: {
+          perGpuHour: converted.money,
+          observedAt,
+          stale: new Date(observedAt) < cutoff,
+          sourceUrl: row.sourceUrl,
+        },
+      };
+      if (!best || (native && !best.native) || (native === best.native && candidate.value.lt(best.value)))
+        best = candidate;
+    }
+    return best?.price ?? null;
+  }
+
+  const offers: ProviderOffer[] = offerRows
+    .filter((o) => o.gpuCount > 0)
+    .map((o) => {
+      const rows = pricesByOffer.get(o.id) ?? [];
+      const region = regionById.get(o.regionId);
+      const onDemand = pick(rows, "ON_DEMAND", o.gpuCount);
+      const spot = pick(rows, "SPOT", o.gpuCount);
+      const dates = rows.map((r) => toIso(r.observedAt)).sort();
+      const observedAt = dates.at(-1) ?? null;
+      return {
+        id: o.id,
+        instanceType: o.instanceType,
+        gpu: { slug: o.gpuSlug, name: o.gpuName, memoryGb: o.memoryGb },
+        gpuCount: o.gpuCount,
+        interconnect: o.interconnect,
+        region: { code: region?.code ?? "", name: region?.name ?? "", nameZh: region?.nameZh ?? null },
+        onDemand,
+        spot,
+        observedAt,
+        stale: observedAt !== null && new Date(observedAt) < cutoff,
+      };
+    })
+    .sort(
+      (a, b) =>
+        (a.onDemand ? 0 : 1) - (b.onDemand ? 0 : 1) ||
+        new Decimal(a.onDemand?.perGpuHour.amount ?? 0).cmp(b.onDemand?.perGpuHour.amount ?? 0) ||
+        a.gpu.name.localeCompare(b.gpu.name) ||
+        a.instanceType.localeCompare(b.instanceType) ||
+        a.region.code.localeCompare(b.region.code),
+    );
+
+  const offersPerRegion = new Map<string, number>();
+  const interconnects = new Map<string, number>();
+  for (const o of offerRows) {
+    offersPerRegion.set(o.regionId, (offersPerRegion.get(o.regionId) ?? 0) + 1);
+    interconnects.set(o.interconnect, (interconnects.get(o.interconnect) ?? 0) + 1);
+  }
+
+  // ── History: per GPU model and date, the lowest price over all listed currencies ──
+  const series = new Map<
+    string,
+    HistorySeries & { byDate: Map<string, { value: Decimal; offers: number }> }
+  >();
+  for (const row of historyRows) {
+    const converted = converter.convert(new Decimal(row.minPerGpuHour), row.currency);
+    if (!converted) {
+      withoutRate.add(row.currency);
+      continue;
+    }
+    const s = series.get(row.gpuSlug) ?? {
+      gpuSlug: row.gpuSlug,
+      gpuName: row.gpuName,
+      points: [],
+      byDate: new Map<string, { value: Decimal; offers: number }>(),
+    };
+    const date = toIso(row.day).slice(0, 10);
+    const current = s.byDate.get(date);
+    if (!current || converted.value.lt(current.value))
+      s.byDate.set(date, { value: converted.value, offers: Number(row.offers) });
+    series.set(row.gpuSlug, s);
+  }
+  const history: HistorySeries[] = [...series.values()]
+    .map(({ byDate, ...s }) => ({
+      ...s,
+      points: [...byDate.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([date, p]) => ({ date, perGpuHour: money(p.value), offers: p.offers })),
+    }))
+    .sort((a, b) => a.gpuName.localeCompare(b.gpuName));
+
+  const latestObservedAt =
+    priceRows
+      .map((r) => toIso(r.observedAt))
+      .sort()
+      .at(-1) ?? null;
+
+  const ranked = scores.find((s) => s.slug === provider.slug);
+  return {
+    provider: {
+      slug: provider.slug,
+      nameEn: provider.nameEn,
+      nameZh: provider.nameZh,
+      kind: provider.kind,
+      hqCountry: provider.hqCountry,
+      website: provider.website,
+      sourceUrl: provider.sourceUrl,
+    },
+    currency,
+    staleAfterDays: DEFAULT_STALE_AFTER_DAYS,
+    score: ranked
+      ? {
+          rank: ranked.rank,
+          of: scores.length,
+          combined: ranked.combined,
+          coverage: ranked.coverage,
+          dimensions: ranked.dimensions,
+        }
+      : null,
+    facts,
+    missingFactKeys,
+    sla,
+    offerCount: offerRows.length,
+    offers: offers.slice(0, OFFERS_SHOWN),
+    regions: provider.regions.map((r) => ({
+      code: r.code,
+      name: r.name,
+      nameZh: r.nameZh,
+      country: r.country,
+      continent: r.continent,
+      offers: offersPerRegion.get(r.id) ?? 0,
+    })),
+    interconnects: [...interconnects.entries()]
+      .map(([interconnect, n]) => ({ interconnect, offers: n }))
+      .sort((a, b) => b.offers - a.offers || a.interconnect.localeCompare(b.interconnect)),
+    history,
+    latestObservedAt,
+    currenciesWithoutRate: [...withoutRate].sort(),
+    fxUsed: converter.used(),
+  };
+}
