@@ -1,13 +1,84 @@
+// /matrix — the provider matrix: every current offer in one fast table. The server loads all
+// offers once (in the display currency) and renders the view the URL describes; the browser
+// then filters, sorts and groups without asking the server again.
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 
-import { AreaPlaceholder } from "@/components/area-placeholder.tsx";
+import { FitsBanner, type FitsSummary } from "@/components/matrix/fits-banner.tsx";
+import { MatrixView } from "@/components/matrix/matrix-view.tsx";
+import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
+import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
+import type { FitsMap } from "@/lib/matrix/rows.ts";
+import { parseMatrixParams, type SearchParams } from "@/lib/matrix/url-state.ts";
+import { estimateSizing } from "@/lib/sizing/estimate.ts";
+import { parseSizingUrl } from "@/lib/sizing/url-state.ts";
+import { getDb } from "@/server/db/client.ts";
+import { getMatrixData } from "@/server/queries/matrix.ts";
+import { getGpuSpecs } from "@/server/sizing/get-gpu-specs.ts";
+
+// Reads the catalog on every request; `next build` must never open the database.
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("areas.matrix");
-  return { title: t("title") };
+  const t = await getTranslations("matrix");
+  return { title: t("title"), description: t("intro") };
 }
 
-export default function Page() {
-  return <AreaPlaceholder area="matrix" />;
+async function sizeFits(
+  query: string,
+  locale: "en" | "zh-CN",
+): Promise<{ summary: FitsSummary; map: FitsMap | null }> {
+  const params = Object.fromEntries(new URLSearchParams(query));
+  const parsed = parseSizingUrl(params, locale);
+  if (!parsed.ok) {
+    const errors = Object.entries(parsed.fieldErrors).map(([field, msgs]) => `${field}: ${msgs.join(" ")}`);
+    return { summary: { ok: false, errors, query }, map: null };
+  }
+  const result = estimateSizing(parsed.request, await getGpuSpecs());
+  const map: FitsMap = Object.fromEntries(result.fits.map((f) => [f.slug, f.gpusNeeded]));
+  const fitting = result.fits.filter((f) => f.gpusNeeded !== null).length;
+  return { summary: { ok: true, request: parsed.request, result, query, fitting }, map };
+}
+
+export default async function MatrixPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const t = await getTranslations("matrix");
+  const rawLocale = await getLocale();
+  const locale = isAppLocale(rawLocale) ? rawLocale : FALLBACK_LOCALE;
+  const { state, invalid } = parseMatrixParams(params);
+  const currency = state.cur ?? (await getDisplayCurrency(locale));
+  const [data, fits] = await Promise.all([
+    getMatrixData(getDb(), { currency, now: new Date() }),
+    state.fits ? sizeFits(state.fits, locale) : Promise.resolve(null),
+  ]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="matrix-heading" className="max-w-3xl">
+        <h1 id="matrix-heading" className="text-3xl font-semibold tracking-tight">
+          {t("title")}
+        </h1>
+        <p className="mt-3 text-muted">{t("intro")}</p>
+      </section>
+
+      {invalid.length > 0 ? (
+        <div
+          role="status"
+          className="rounded-md bg-warn-bg p-3 text-sm text-warn-fg"
+          data-testid="invalid-params"
+        >
+          <p className="font-semibold">{t("invalid.title")}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {invalid.map((p) => (
+              <li key={p.key}>{t("invalid.item", { param: p.key, value: p.value.slice(0, 80) })}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {fits ? <FitsBanner fits={fits.summary} locale={locale} /> : null}
+
+      <MatrixView data={data} fits={fits?.map ?? null} />
+    </div>
+  );
 }

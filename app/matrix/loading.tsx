@@ -1,0 +1,15 @@
+import { getTranslations } from "next-intl/server";
+
+export default async function Loading() {
+  const t = await getTranslations("matrix");
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-4">
+      <span className="sr-only">{t("loading")}</span>
+      <div aria-hidden="true" className="h-9 w-1/2 max-w-sm animate-pulse rounded bg-surface-muted" />
+      <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[15rem_1fr]">
+        <div className="h-96 animate-pulse rounded-lg bg-surface-muted" />
+        <div className="h-[32rem] animate-pulse rounded-lg bg-surface-muted" />
+      </div>
+    </div>
+  );
+}

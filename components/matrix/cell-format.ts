@@ -1,0 +1,116 @@
+// Display text and CSV values of one matrix cell. Shared by the table and the CSV export so
+// both show the same figures. Runs in the browser and on the server (first render).
+import type { ColumnId } from "@/lib/matrix/columns.ts";
+import type { MatrixRow } from "@/lib/matrix/rows.ts";
+import type { CsvCell } from "@/lib/matrix/csv.ts";
+import { formatDataAge } from "@/lib/format/date.ts";
+import { formatMoney } from "@/lib/format/money.ts";
+
+export interface CellContext {
+  locale: string;
+  currency: string;
+  now: Date;
+  interconnectLabel: (ic: string) => string;
+}
+
+const num = (locale: string, digits: number) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
+
+export const providerName = (row: MatrixRow, locale: string) =>
+  locale.startsWith("zh") ? row.provider.nameZh : row.provider.nameEn;
+
+export const regionName = (row: MatrixRow, locale: string) =>
+  locale.startsWith("zh") && row.region.nameZh ? row.region.nameZh : row.region.name;
+
+export const gpuLabel = (row: MatrixRow) => row.gpu.name;
+
+const money4 = (n: number) => n.toFixed(4);
+
+/** The text a cell shows; null means unknown (the table shows "—" with an explanation). */
+export function cellText(row: MatrixRow, id: ColumnId, ctx: CellContext): string | null {
+  const { locale, currency } = ctx;
+  switch (id) {
+    case "provider":
+      return providerName(row, locale);
+    case "region":
+      return row.region.code;
+    case "instance":
+      return row.offer.instanceType;
+    case "gpu":
+      return gpuLabel(row);
+    case "gpuCount":
+      return String(row.offer.gpuCount);
+    case "vram":
+      return `${num(locale, 0).format(row.gpu.memoryGb)} GB`;
+    case "vramTotal":
+      return `${num(locale, 0).format(row.vramTotalGb)} GB`;
+    case "interconnect":
+      return ctx.interconnectLabel(row.offer.interconnect);
+    case "vcpus":
+      return row.offer.vCpus === null ? null : String(row.offer.vCpus);
+    case "ram":
+      return row.offer.ramGb === null ? null : `${num(locale, 0).format(row.offer.ramGb)} GB`;
+    case "hourly":
+      return formatMoney(money4(row.hourly), currency, locale);
+    case "gpuHour":
+      return formatMoney(money4(row.gpuHour), currency, locale);
+    case "vramGbHour":
+      return Number.isFinite(row.vramGbHour)
+        ? formatMoney(row.vramGbHour.toFixed(5), currency, locale, { maximumFractionDigits: 5 })
+        : null;
+    case "tflopsPerDollar":
+      return row.tflopsPerMoney === null ? null : num(locale, 1).format(row.tflopsPerMoney);
+    case "age":
+      return formatDataAge(`${row.price.observedAt}T00:00:00Z`, ctx.now, locale);
+    case "egress":
+      return row.provider.egressPerGb === null
+        ? null
+        : formatMoney(row.provider.egressPerGb.toFixed(4), currency, locale, { maximumFractionDigits: 4 });
+    case "sla":
+      return row.provider.slaPercent === null ? null : `${num(locale, 3).format(row.provider.slaPercent)}%`;
+    case "gpusNeeded":
+      return row.gpusNeeded === null ? null : String(row.gpusNeeded);
+  }
+}
+
+/** Machine-readable CSV values: plain numbers (no currency symbols or grouping), ISO dates. */
+export function csvValue(row: MatrixRow, id: ColumnId, ctx: CellContext): CsvCell {
+  switch (id) {
+    case "provider":
+      return providerName(row, ctx.locale);
+    case "region":
+      return row.region.code;
+    case "instance":
+      return row.offer.instanceType;
+    case "gpu":
+      return gpuLabel(row);
+    case "gpuCount":
+      return row.offer.gpuCount;
+    case "vram":
+      return row.gpu.memoryGb;
+    case "vramTotal":
+      return row.vramTotalGb;
+    case "interconnect":
+      return row.offer.interconnect;
+    case "vcpus":
+      return row.offer.vCpus;
+    case "ram":
+      return row.offer.ramGb;
+    case "hourly":
+      return money4(row.hourly);
+    case "gpuHour":
+      return money4(row.gpuHour);
+    case "vramGbHour":
+      return Number.isFinite(row.vramGbHour) ? row.vramGbHour.toFixed(6) : null;
+    case "tflopsPerDollar":
+      return row.tflopsPerMoney === null ? null : row.tflopsPerMoney.toFixed(1);
+    case "age":
+      return row.price.observedAt;
+    case "egress":
+      return row.provider.egressPerGb === null ? null : row.provider.egressPerGb.toFixed(4);
+    case "sla":
+      return row.provider.slaPercent;
+    case "gpusNeeded":
+      return row.gpusNeeded;
+  }
+}

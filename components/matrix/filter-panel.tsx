@@ -1,0 +1,297 @@
+"use client";
+// The matrix filters: every control is a labelled form field bound to a URL parameter.
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+
+import {
+  CONTINENTS,
+  INTERCONNECTS,
+  MATRIX_PRICING_MODELS,
+  PROVIDER_KINDS,
+  type MatrixPricingModel,
+} from "@/lib/matrix/data.ts";
+import type { MatrixState } from "@/lib/matrix/url-state.ts";
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface FilterOptions {
+  providers: Option[];
+  families: Option[];
+  variants: Option[];
+  gpus: Option[];
+  countries: Option[];
+  regions: Option[];
+}
+
+type Patch = Partial<MatrixState>;
+
+const inputClass = "w-full rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-fg";
+
+function CheckboxGroup({
+  legend,
+  options,
+  selected,
+  onChange,
+  testId,
+  scroll = false,
+}: {
+  legend: string;
+  options: Option[];
+  selected: readonly string[];
+  onChange: (next: string[]) => void;
+  testId: string;
+  scroll?: boolean;
+}) {
+  const id = useId();
+  const lower = new Set(selected.map((s) => s.toLowerCase()));
+  return (
+    <fieldset className="flex flex-col gap-1" data-testid={testId}>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <div className={`flex flex-col gap-0.5 ${scroll ? "max-h-40 overflow-y-auto pr-1" : ""}`}>
+        {options.map((o) => {
+          const checked = lower.has(o.value.toLowerCase());
+          return (
+            <label key={o.value} htmlFor={`${id}-${o.value}`} className="flex items-center gap-2 text-sm">
+              <input
+                id={`${id}-${o.value}`}
+                type="checkbox"
+                checked={checked}
+                onChange={() =>
+                  onChange(
+                    checked
+                      ? selected.filter((s) => s.toLowerCase() !== o.value.toLowerCase())
+                      : [...selected, o.value],
+                  )
+                }
+                className="size-4 accent-[var(--accent)]"
+              />
+              <span className="min-w-0 truncate">{o.label}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A number field that keeps what the user types ("0.") while the URL holds the parsed number. */
+function NumberField({
+  id,
+  label,
+  value,
+  onChange,
+  step = "any",
+  min = 0,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  step?: string;
+  min?: number;
+  hint?: string;
+}) {
+  const [text, setText] = useState(value === null ? "" : String(value));
+  const [shown, setShown] = useState(value);
+  // The URL changed from elsewhere (clear filters, back button): show the new value, unless
+  // what is typed already means it ("0." is 0).
+  if (shown !== value) {
+    setShown(value);
+    const typed = text.trim() === "" ? null : Number(text);
+    if (typed !== value) setText(value === null ? "" : String(value));
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={min}
+        step={step}
+        value={text}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          const n = Number(e.target.value);
+          onChange(e.target.value.trim() === "" || !Number.isFinite(n) || n < min ? null : n);
+        }}
+        className={inputClass}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FilterPanel({
+  state,
+  set,
+  options,
+  currency,
+  staleHidden,
+  onClear,
+}: {
+  state: MatrixState;
+  set: (patch: Patch) => void;
+  options: FilterOptions;
+  currency: string;
+  staleHidden: number;
+  onClear: () => void;
+}) {
+  const t = useTranslations("matrix");
+  return (
+    <form
+      role="search"
+      aria-label={t("filters.heading")}
+      onSubmit={(e) => e.preventDefault()}
+      className="flex flex-col gap-5"
+      data-testid="filter-panel"
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor="matrix-pm" className="text-sm font-medium">
+          {t("filters.pricingModel")}
+        </label>
+        <select
+          id="matrix-pm"
+          value={state.pm}
+          onChange={(e) => set({ pm: e.target.value as MatrixPricingModel })}
+          className={inputClass}
+        >
+          {MATRIX_PRICING_MODELS.map((m) => (
+            <option key={m} value={m}>
+              {t(`pricingModels.${m}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <NumberField
+        id="matrix-max"
+        label={t("filters.maxPrice", { currency })}
+        value={state.max}
+        onChange={(max) => set({ max })}
+      />
+      <label className="flex items-start gap-2 text-sm" htmlFor="matrix-stale">
+        <input
+          id="matrix-stale"
+          type="checkbox"
+          checked={state.stale}
+          onChange={(e) => set({ stale: e.target.checked })}
+          className="mt-1 size-4 accent-[var(--accent)]"
+        />
+        <span>
+          {t("filters.showStale")}
+          {!state.stale && staleHidden > 0 ? (
+            <span className="block text-xs text-muted">
+              {t("filters.staleHidden", { count: staleHidden })}
+            </span>
+          ) : null}
+        </span>
+      </label>
+      <CheckboxGroup
+        legend={t("filters.family")}
+        options={options.families}
+        selected={state.family}
+        onChange={(v) => set({ family: v })}
+        testId="filter-family"
+        scroll
+      />
+      <CheckboxGroup
+        legend={t("filters.variant")}
+        options={options.variants}
+        selected={state.variant}
+        onChange={(v) => set({ variant: v })}
+        testId="filter-variant"
+      />
+      <CheckboxGroup
+        legend={t("filters.gpu")}
+        options={options.gpus}
+        selected={state.gpu}
+        onChange={(v) => set({ gpu: v })}
+        testId="filter-gpu"
+        scroll
+      />
+      <NumberField
+        id="matrix-min-gpus"
+        label={t("filters.minGpus")}
+        value={state.minGpus}
+        step="1"
+        min={1}
+        onChange={(minGpus) => set({ minGpus: minGpus === null ? null : Math.floor(minGpus) })}
+      />
+      <NumberField
+        id="matrix-min-vram"
+        label={t("filters.minVram")}
+        value={state.minVram}
+        onChange={(minVram) => set({ minVram })}
+      />
+      <NumberField
+        id="matrix-min-total-vram"
+        label={t("filters.minTotalVram")}
+        value={state.minTotalVram}
+        onChange={(minTotalVram) => set({ minTotalVram })}
+      />
+      <CheckboxGroup
+        legend={t("filters.interconnect")}
+        options={INTERCONNECTS.map((v) => ({ value: v, label: t(`interconnects.${v}`) }))}
+        selected={state.ic}
+        onChange={(v) => set({ ic: v as MatrixState["ic"] })}
+        testId="filter-ic"
+      />
+      <CheckboxGroup
+        legend={t("filters.provider")}
+        options={options.providers}
+        selected={state.provider}
+        onChange={(v) => set({ provider: v })}
+        testId="filter-provider"
+        scroll
+      />
+      <CheckboxGroup
+        legend={t("filters.kind")}
+        options={PROVIDER_KINDS.map((v) => ({ value: v, label: t(`kinds.${v}`) }))}
+        selected={state.kind}
+        onChange={(v) => set({ kind: v as MatrixState["kind"] })}
+        testId="filter-kind"
+      />
+      <CheckboxGroup
+        legend={t("filters.continent")}
+        options={CONTINENTS.map((v) => ({ value: v, label: t(`continents.${v}`) }))}
+        selected={state.continent}
+        onChange={(v) => set({ continent: v as MatrixState["continent"] })}
+        testId="filter-continent"
+      />
+      <CheckboxGroup
+        legend={t("filters.country")}
+        options={options.countries}
+        selected={state.country}
+        onChange={(v) => set({ country: v })}
+        testId="filter-country"
+        scroll
+      />
+      <CheckboxGroup
+        legend={t("filters.region")}
+        options={options.regions}
+        selected={state.region}
+        onChange={(v) => set({ region: v })}
+        testId="filter-region"
+        scroll
+      />
+      <button
+        type="button"
+        onClick={onClear}
+        className="self-start rounded-md border border-border px-3 py-1.5 text-sm font-medium hover:bg-surface-muted"
+      >
+        {t("filters.clear")}
+      </button>
+    </form>
+  );
+}

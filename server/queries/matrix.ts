@@ -1,0 +1,289 @@
+// Read model of the provider matrix (/matrix): every offer with its current price per pricing
+// model (the latest observation per offer × model × currency), in the display currency, with
+// its GPU model, provider (egress and SLA facts) and region. The browser filters, sorts and
+// groups it, so it is loaded once per page view: offers, current prices, facts and FX rates.
+import "server-only";
+
+import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
+import type {
+  MatrixContinent,
+  MatrixData,
+  MatrixFx,
+  MatrixGpu,
+  MatrixInterconnect,
+  MatrixOffer,
+  MatrixPricingModel,
+  MatrixProvider,
+  MatrixProviderKind,
+  MatrixRegion,
+} from "../../lib/matrix/data.ts";
+import { MATRIX_PRICING_MODELS } from "../../lib/matrix/data.ts";
+import { getLatestFxRates } from "../catalog/latest-fx-rates.ts";
+import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
+import { getDb } from "../db/client.ts";
+
+const Decimal = Prisma.Decimal;
+type Decimal = Prisma.Decimal;
+
+interface OfferRow {
+  id: string;
+  instanceType: string;
+  gpuCount: number;
+  vCpus: number | null;
+  ramGb: number | null;
+  interconnect: MatrixInterconnect;
+  providerId: string;
+  providerSlug: string;
+  nameEn: string;
+  nameZh: string;
+  kind: MatrixProviderKind;
+  regionId: string;
+  regionCode: string;
+  regionName: string;
+  regionNameZh: string | null;
+  country: string | null;
+  continent: MatrixContinent;
+  gpuId: string;
+  gpuSlug: string;
+  gpuName: string;
+  family: string;
+  variant: string | null;
+  memoryGb: number;
+  bf16DenseTflops: number | null;
+}
+
+interface PriceRow {
+  offerId: string;
+  pricingModel: string;
+  currency: string;
+  /** Decimal text. */
+  amount: string;
+  observedAt: Date;
+}
+
+interface FactRow {
+  providerId: string;
+  key: string;
+  scope: string;
+  numericValue: string | null;
+  unit: string | null;
+}
+
+/** Preferred fact scopes per key (as server/tco/load-offers.ts: the per-instance SLA first). */
+const SCOPES: Record<string, string[]> = {
+  compute_sla_percent: ["instance", "", "region"],
+  egress_internet_per_gb: ["", "internet"],
+};
+
+function pickFact(facts: FactRow[], key: string): FactRow | undefined {
+  const candidates = facts.filter((f) => f.key === key && f.numericValue !== null);
+  for (const scope of SCOPES[key] ?? [""]) {
+    const hit = candidates.find((f) => f.scope === scope);
+    if (hit) return hit;
+  }
+  return [...candidates].sort((a, b) => a.scope.localeCompare(b.scope))[0];
+}
+
+const round4 = (d: Decimal) => d.toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toNumber();
+
+export interface MatrixOptions {
+  currency: "USD" | "CNY";
+  now?: Date;
+  staleAfterDays?: number;
+}
+
+export async function getMatrixData(
+  prisma: PrismaClient = getDb(),
+  { currency, now = new Date(), staleAfterDays = DEFAULT_STALE_AFTER_DAYS }: MatrixOptions,
+): Promise<MatrixData> {
+  const cutoff = staleCutoff(now, staleAfterDays).getTime();
+  const [offerRows, priceRows, factRows, fxRows] = await Promise.all([
+    prisma.$queryRaw<OfferRow[]>`
+      SELECT o.id, o."instanceType", o."gpuCount", o."vCpus", o."ramGb", o.interconnect::text AS interconnect,
+        pr.id AS "providerId", pr.slug AS "providerSlug", pr."nameEn", pr."nameZh", pr.kind::text AS kind,
+        r.id AS "regionId", r.code AS "regionCode", r.name AS "regionName", r."nameZh" AS "regionNameZh",
+        r.country, r.continent::text AS continent,
+        g.id AS "gpuId", g.slug AS "gpuSlug", g.name AS "gpuName", g.family, g.variant, g."memoryGb",
+        g."bf16DenseTflops"
+      FROM "Offer" o
+      JOIN "Provider" pr ON pr.id = o."providerId"
+      JOIN "Region" r ON r.id = o."regionId"
+      JOIN "GpuModel" g ON g.id = o."gpuModelId"
+      WHERE o."gpuCount" > 0
+      ORDER BY o.id`,
+    // Current price = the latest observation per offer × pricing model × currency (the
+    // index on (offerId, pricingModel, currency, observedAt DESC) serves this order).
+    prisma.$queryRaw<PriceRow[]>`
+      SELECT "offerId", "pricingModel", currency, amount, "observedAt" FROM (
+        SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency)
+          p."offerId", p."pricingModel"::text AS "pricingModel", p.currency,
+          p."hourlyAmount"::text AS amount, p."hourlyAmount" AS raw, p."observedAt"
+        FROM "PriceObservation" p
+        WHERE p."pricingModel" IN (${Prisma.join(MATRIX_PRICING_MODELS.map((m) => Prisma.sql`CAST(${m} AS "PricingModel")`))})
+        ORDER BY p."offerId", p."pricingModel", p.currency, p."observedAt" DESC
+      ) cur
+      WHERE raw > 0`,
+    prisma.$queryRaw<FactRow[]>`
+      SELECT "providerId", key, scope, "numericValue"::text AS "numericValue", unit
+      FROM "ProviderFact"
+      WHERE key IN ('egress_internet_per_gb', 'compute_sla_percent')`,
+    getLatestFxRates(prisma),
+  ]);
+
+  // The USD⇄CNY rate: the newest of a USD→CNY row and an inverted CNY→USD row.
+  const pairs = fxRows
+    .filter((r) => (r.base === "USD" && r.quote === "CNY") || (r.base === "CNY" && r.quote === "USD"))
+    .filter((r) => new Decimal(r.rate).gt(0))
+    .sort((a, b) => new Date(b.asOf).getTime() - new Date(a.asOf).getTime());
+  const latest = pairs[0];
+  const usdToCny = latest
+    ? latest.base === "USD"
+      ? new Decimal(latest.rate)
+      : new Decimal(1).div(latest.rate)
+    : null;
+  const fx: MatrixFx | null =
+    latest && usdToCny
+      ? {
+          rate: usdToCny.toSignificantDigits(8).toFixed(),
+          asOf: new Date(latest.asOf).toISOString().slice(0, 10),
+          sourceUrl: latest.sourceUrl,
+        }
+      : null;
+
+  /** Multiplier from `from` to the display currency; undefined when no rate converts it. */
+  const factorTo = (from: string): Decimal | undefined => {
+    if (from === currency) return new Decimal(1);
+    if (!usdToCny) return undefined;
+    if (from === "USD" && currency === "CNY") return usdToCny;
+    if (from === "CNY" && currency === "USD") return new Decimal(1).div(usdToCny);
+    return undefined;
+  };
+
+  const pricesByOffer = new Map<string, PriceRow[]>();
+  for (const price of priceRows) {
+    const list = pricesByOffer.get(price.offerId);
+    if (list) list.push(price);
+    else pricesByOffer.set(price.offerId, [price]);
+  }
+
+  let converted = false;
+  const withoutRate = new Set<string>();
+
+  const factsByProvider = new Map<string, FactRow[]>();
+  for (const f of factRows) {
+    const list = factsByProvider.get(f.providerId) ?? [];
+    list.push(f);
+    factsByProvider.set(f.providerId, list);
+  }
+
+  const providers: MatrixProvider[] = [];
+  const gpus: MatrixGpu[] = [];
+  const regions: MatrixRegion[] = [];
+  const providerIndex = new Map<string, number>();
+  const gpuIndex = new Map<string, number>();
+  const regionIndex = new Map<string, number>();
+  const offers: MatrixOffer[] = [];
+
+  for (const row of offerRows) {
+    let p = providerIndex.get(row.providerId);
+    if (p === undefined) {
+      const facts = factsByProvider.get(row.providerId) ?? [];
+      const egress = pickFact(facts, "egress_internet_per_gb");
+      const sla = pickFact(facts, "compute_sla_percent");
+      let egressPerGb: number | null = null;
+      if (egress?.numericValue) {
+        const unitCurrency = /^([A-Z]{3})\//.exec(egress.unit ?? "")?.[1] ?? "USD";
+        const factor = factorTo(unitCurrency);
+        if (factor) {
+          egressPerGb = round4(new Decimal(egress.numericValue).mul(factor));
+          if (unitCurrency !== currency) converted = true;
+        }
+      }
+      p = providers.length;
+      providerIndex.set(row.providerId, p);
+      providers.push({
+        slug: row.providerSlug,
+        nameEn: row.nameEn,
+        nameZh: row.nameZh,
+        kind: row.kind,
+        egressPerGb,
+        slaPercent: sla?.numericValue ? Number(sla.numericValue) : null,
+      });
+    }
+    let g = gpuIndex.get(row.gpuId);
+    if (g === undefined) {
+      g = gpus.length;
+      gpuIndex.set(row.gpuId, g);
+      gpus.push({
+        slug: row.gpuSlug,
+        name: row.gpuName,
+        family: row.family,
+        variant: row.variant,
+        memoryGb: row.memoryGb,
+        bf16Tflops: row.bf16DenseTflops,
+      });
+    }
+    let r = regionIndex.get(row.regionId);
+    if (r === undefined) {
+      r = regions.length;
+      regionIndex.set(row.regionId, r);
+      regions.push({
+        code: row.regionCode,
+        name: row.regionName,
+        nameZh: row.regionNameZh,
+        country: row.country,
+        continent: row.continent,
+      });
+    }
+
+    // Per pricing model, one current price: listed in the display currency when it is, else
+    // converted (USD preferred as the source when several currencies are listed).
+    const prices: MatrixOffer["prices"] = {};
+    const rank = (c: string) => (c === currency ? 0 : c === "USD" ? 1 : 2);
+    const chosen = new Map<string, PriceRow>();
+    for (const price of pricesByOffer.get(row.id) ?? []) {
+      const current = chosen.get(price.pricingModel);
+      if (!current || rank(price.currency) < rank(current.currency)) chosen.set(price.pricingModel, price);
+    }
+    for (const { pricingModel: model, currency: listedCurrency, amount, observedAt } of chosen.values()) {
+      const factor = factorTo(listedCurrency);
+      if (!factor) {
+        withoutRate.add(listedCurrency);
+        continue;
+      }
+      if (listedCurrency !== currency) converted = true;
+      prices[model as MatrixPricingModel] = {
+        hourly: round4(new Decimal(amount).mul(factor)),
+        observedAt: observedAt.toISOString().slice(0, 10),
+        stale: observedAt.getTime() < cutoff,
+        listedCurrency,
+      };
+    }
+    if (Object.keys(prices).length === 0) continue;
+    offers.push({
+      id: row.id,
+      p,
+      r,
+      g,
+      instanceType: row.instanceType,
+      gpuCount: row.gpuCount,
+      vCpus: row.vCpus,
+      ramGb: row.ramGb,
+      interconnect: row.interconnect,
+      prices,
+    });
+  }
+
+  return {
+    currency,
+    fx,
+    converted,
+    currenciesWithoutRate: [...withoutRate].sort(),
+    staleAfterDays,
+    now: now.toISOString(),
+    providers,
+    gpus,
+    regions,
+    offers,
+  };
+}
