@@ -522,3 +522,8 @@ export async function getProviderProfile(
     fxUsed: converter.used(),
   };
 }
+
+/** Whether a provider with this slug exists (one indexed lookup; used before streaming starts). */
+export async function providerExists(slug: string, db: PrismaClient = getDb()): Promise<boolean> {
+  return (await db.provider.findUnique({ where: { slug }, select: { id: true } })) !== null;
+}
