@@ -11,7 +11,9 @@ import { bestIndexes } from "./best-badge.tsx";
 import { CompareTable, type CompareColumn, type CompareRow } from "./compare-table.tsx";
 import type { CompareT } from "./compare-translations.ts";
 import { formatNumber, providerName } from "./format.tsx";
-import { TcoChart, type TcoChartSeries } from "./tco-chart.tsx";
+import { LazyTcoChart as TcoChart } from "@/components/charts/lazy-charts.tsx";
+
+import type { TcoChartSeries } from "./tco-chart.tsx";
 
 // The same colour for a cost line in every offer's bar.
 const LINE_COLORS: Record<string, string> = {

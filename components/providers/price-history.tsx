@@ -9,7 +9,7 @@ import { formatDate } from "@/lib/format/date.ts";
 import { formatMoney } from "@/lib/format/money.ts";
 import type { HistorySeries } from "@/server/queries/provider-profile.ts";
 
-import { PriceHistoryChart } from "./price-history-chart.tsx";
+import { LazyProviderPriceHistoryChart as PriceHistoryChart } from "@/components/charts/lazy-charts.tsx";
 
 // One colour per GPU line (the provider's own colour is for comparing providers).
 const GPU_COLORS = [

@@ -9,8 +9,7 @@ import { BREAKDOWN_PARTS, totalOf } from "@/lib/sizing/breakdown.ts";
 import { COMPARISON_CARD_GB, type SizingResult } from "@/lib/sizing/estimate.ts";
 import type { FitNote } from "@/lib/sizing/fit.ts";
 import { GB, GIB } from "@/lib/sizing/units.ts";
-
-import { BreakdownChart } from "./breakdown-chart.tsx";
+import { LazyBreakdownChart as BreakdownChart } from "@/components/charts/lazy-charts.tsx";
 
 const fmt = (locale: AppLocale, digits = 1) =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
