@@ -10,6 +10,7 @@ import { getDisplayCurrency } from "@/components/preferences/get-display-currenc
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
 import type { FitsMap } from "@/lib/matrix/rows.ts";
 import { parseMatrixParams, type SearchParams } from "@/lib/matrix/url-state.ts";
+import { encodeMatrixData } from "@/lib/matrix/wire.ts";
 import { estimateSizing } from "@/lib/sizing/estimate.ts";
 import { parseSizingUrl } from "@/lib/sizing/url-state.ts";
 import { getDb } from "@/server/db/client.ts";
@@ -78,7 +79,7 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
 
       {fits ? <FitsBanner fits={fits.summary} locale={locale} /> : null}
 
-      <MatrixView data={data} fits={fits?.map ?? null} />
+      <MatrixView wire={encodeMatrixData(data)} fits={fits?.map ?? null} />
     </div>
   );
 }

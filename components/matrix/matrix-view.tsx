@@ -10,6 +10,7 @@ import { useCallback, useMemo, useState } from "react";
 import { TOGGLABLE_COLUMNS, visibleColumns, type ColumnId } from "@/lib/matrix/columns.ts";
 import { csvFilename, toCsv } from "@/lib/matrix/csv.ts";
 import type { MatrixData } from "@/lib/matrix/data.ts";
+import { decodeMatrixData, type MatrixWire } from "@/lib/matrix/wire.ts";
 import { groupRows } from "@/lib/matrix/group.ts";
 import { buildRows, countStale, filterRows, type FitsMap, type MatrixRow } from "@/lib/matrix/rows.ts";
 import { sortRows } from "@/lib/matrix/sort.ts";
@@ -61,7 +62,8 @@ function filterOptions(data: MatrixData, locale: string): FilterOptions {
   };
 }
 
-export function MatrixView({ data, fits }: { data: MatrixData; fits: FitsMap | null }) {
+export function MatrixView({ wire, fits }: { wire: MatrixWire; fits: FitsMap | null }) {
+  const data = useMemo(() => decodeMatrixData(wire), [wire]);
   const t = useTranslations("matrix");
   const locale = useLocale();
   const [state, setState] = useQueryStates(matrixParsers, { history: "replace", scroll: false });

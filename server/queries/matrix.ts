@@ -61,6 +61,95 @@ interface PriceRow {
   observedAt: Date;
 }
 
+type OfferTuple = [
+  string,
+  string,
+  number,
+  number | null,
+  number | null,
+  MatrixInterconnect,
+  string,
+  string,
+  string,
+  string,
+  MatrixProviderKind,
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  MatrixContinent,
+  string,
+  string,
+  string,
+  string,
+  string | null,
+  number,
+  number | null,
+];
+
+type PriceTuple = [
+  offerId: string,
+  pricingModel: string,
+  currency: string,
+  amount: string,
+  observedAt: string,
+];
+
+function offerFromTuple(t: OfferTuple): OfferRow {
+  const [id, instanceType, gpuCount, vCpus, ramGb, interconnect] = t;
+  const [providerId, providerSlug, nameEn, nameZh, kind] = t.slice(6, 11) as [
+    string,
+    string,
+    string,
+    string,
+    MatrixProviderKind,
+  ];
+  const [regionId, regionCode, regionName, regionNameZh, country, continent] = t.slice(11, 17) as [
+    string,
+    string,
+    string,
+    string | null,
+    string | null,
+    MatrixContinent,
+  ];
+  const [gpuId, gpuSlug, gpuName, family, variant, memoryGb, bf16DenseTflops] = t.slice(17) as [
+    string,
+    string,
+    string,
+    string,
+    string | null,
+    number,
+    number | null,
+  ];
+  return {
+    id,
+    instanceType,
+    gpuCount,
+    vCpus,
+    ramGb,
+    interconnect,
+    providerId,
+    providerSlug,
+    nameEn,
+    nameZh,
+    kind,
+    regionId,
+    regionCode,
+    regionName,
+    regionNameZh,
+    country,
+    continent,
+    gpuId,
+    gpuSlug,
+    gpuName,
+    family,
+    variant,
+    memoryGb,
+    bf16DenseTflops,
+  };
+}
+
 interface FactRow {
   providerId: string;
   key: string;
@@ -97,24 +186,29 @@ export async function getMatrixData(
   { currency, now = new Date(), staleAfterDays = DEFAULT_STALE_AFTER_DAYS }: MatrixOptions,
 ): Promise<MatrixData> {
   const cutoff = staleCutoff(now, staleAfterDays).getTime();
-  const [offerRows, priceRows, factRows, fxRows] = await Promise.all([
-    prisma.$queryRaw<OfferRow[]>`
-      SELECT o.id, o."instanceType", o."gpuCount", o."vCpus", o."ramGb", o.interconnect::text AS interconnect,
-        pr.id AS "providerId", pr.slug AS "providerSlug", pr."nameEn", pr."nameZh", pr.kind::text AS kind,
-        r.id AS "regionId", r.code AS "regionCode", r.name AS "regionName", r."nameZh" AS "regionNameZh",
-        r.country, r.continent::text AS continent,
-        g.id AS "gpuId", g.slug AS "gpuSlug", g.name AS "gpuName", g.family, g.variant, g."memoryGb",
-        g."bf16DenseTflops"
+  // The two large reads come back as one JSON value each: converting thousands of rows column
+  // by column through the driver adapter costs several times more than parsing one array.
+  const [[offerJson], [priceJson], factRows, fxRows] = await Promise.all([
+    prisma.$queryRaw<[{ rows: OfferTuple[] | null }]>`
+      SELECT json_agg(json_build_array(
+          o.id, o."instanceType", o."gpuCount", o."vCpus", o."ramGb", o.interconnect::text,
+          pr.id, pr.slug, pr."nameEn", pr."nameZh", pr.kind::text,
+          r.id, r.code, r.name, r."nameZh", r.country, r.continent::text,
+          g.id, g.slug, g.name, g.family, g.variant, g."memoryGb", g."bf16DenseTflops"
+        ) ORDER BY o.id) AS rows
       FROM "Offer" o
       JOIN "Provider" pr ON pr.id = o."providerId"
       JOIN "Region" r ON r.id = o."regionId"
       JOIN "GpuModel" g ON g.id = o."gpuModelId"
-      WHERE o."gpuCount" > 0
-      ORDER BY o.id`,
+      WHERE o."gpuCount" > 0`,
     // Current price = the latest observation per offer × pricing model × currency (the
     // index on (offerId, pricingModel, currency, observedAt DESC) serves this order).
-    prisma.$queryRaw<PriceRow[]>`
-      SELECT "offerId", "pricingModel", currency, amount, "observedAt" FROM (
+    prisma.$queryRaw<[{ rows: PriceTuple[] | null }]>`
+      SELECT json_agg(json_build_array(
+          "offerId", "pricingModel", currency, amount,
+          to_char("observedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        )) AS rows
+      FROM (
         SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency)
           p."offerId", p."pricingModel"::text AS "pricingModel", p.currency,
           p."hourlyAmount"::text AS amount, p."hourlyAmount" AS raw, p."observedAt"
@@ -129,6 +223,17 @@ export async function getMatrixData(
       WHERE key IN ('egress_internet_per_gb', 'compute_sla_percent')`,
     getLatestFxRates(prisma),
   ]);
+
+  const offerRows = (offerJson?.rows ?? []).map(offerFromTuple);
+  const priceRows = (priceJson?.rows ?? []).map(
+    ([offerId, pricingModel, currency, amount, observedAt]): PriceRow => ({
+      offerId,
+      pricingModel,
+      currency,
+      amount,
+      observedAt: new Date(observedAt),
+    }),
+  );
 
   // The USD⇄CNY rate: the newest of a USD→CNY row and an inverted CNY→USD row.
   const pairs = fxRows

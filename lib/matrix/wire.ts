@@ -1,0 +1,112 @@
+// The matrix data as it travels from the server component to the browser. Thousands of offers
+// as objects repeat the same keys (and four keys per price) in every row; as tuples with
+// dictionaries for days and currencies the payload is about a third, which the page's HTML
+// (it carries the payload) and its parse time both feel. encode/decode round-trip exactly.
+import {
+  INTERCONNECTS,
+  MATRIX_PRICING_MODELS,
+  type MatrixData,
+  type MatrixOffer,
+  type MatrixPricingModel,
+} from "./data.ts";
+
+/** [pricing model index, hourly, day index, stale 0/1, listed currency index] */
+export type WirePrice = [number, number, number, 0 | 1, number];
+
+/** [id, provider, region, gpu, instance type, GPU count, vCPUs, RAM GB, interconnect index, prices] */
+export type WireOffer = [
+  string,
+  number,
+  number,
+  number,
+  string,
+  number,
+  number | null,
+  number | null,
+  number,
+  WirePrice[],
+];
+
+export interface MatrixWire extends Omit<MatrixData, "offers"> {
+  days: string[];
+  currencies: string[];
+  offers: WireOffer[];
+}
+
+function indexer() {
+  const values: string[] = [];
+  const index = new Map<string, number>();
+  return {
+    values,
+    of(value: string): number {
+      let i = index.get(value);
+      if (i === undefined) {
+        i = values.length;
+        values.push(value);
+        index.set(value, i);
+      }
+      return i;
+    },
+  };
+}
+
+export function encodeMatrixData({ offers, ...rest }: MatrixData): MatrixWire {
+  const days = indexer();
+  const currencies = indexer();
+  const wireOffers = offers.map((o): WireOffer => {
+    const prices: WirePrice[] = [];
+    for (const model of MATRIX_PRICING_MODELS) {
+      const price = o.prices[model];
+      if (!price) continue;
+      prices.push([
+        MATRIX_PRICING_MODELS.indexOf(model),
+        price.hourly,
+        days.of(price.observedAt),
+        price.stale ? 1 : 0,
+        currencies.of(price.listedCurrency),
+      ]);
+    }
+    return [
+      o.id,
+      o.p,
+      o.r,
+      o.g,
+      o.instanceType,
+      o.gpuCount,
+      o.vCpus,
+      o.ramGb,
+      INTERCONNECTS.indexOf(o.interconnect),
+      prices,
+    ];
+  });
+  return { ...rest, days: days.values, currencies: currencies.values, offers: wireOffers };
+}
+
+export function decodeMatrixData({ days, currencies, offers, ...rest }: MatrixWire): MatrixData {
+  return {
+    ...rest,
+    offers: offers.map(([id, p, r, g, instanceType, gpuCount, vCpus, ramGb, ic, wirePrices]): MatrixOffer => {
+      const prices: MatrixOffer["prices"] = {};
+      for (const [model, hourly, day, stale, currency] of wirePrices) {
+        prices[MATRIX_PRICING_MODELS[model] as MatrixPricingModel] = {
+          hourly,
+          observedAt: days[day] as string,
+          stale: stale === 1,
+          listedCurrency: currencies[currency] as string,
+        };
+      }
+      return {
+        id,
+        p,
+        r,
+        g,
+        instanceType,
+        gpuCount,
+        vCpus,
+        ramGb,
+        interconnect: INTERCONNECTS[ic] as MatrixOffer["interconnect"],
+        prices,
+      };
+    }),
+  };
+}
