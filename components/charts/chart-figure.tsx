@@ -1,6 +1,6 @@
 // Accessible frame for every chart: a visible title (figcaption), an optional description,
-// the chart itself (a client component passed as children, hidden from assistive technology
-// because its numbers are repeated) and the same numbers as a real table under a native
+// the chart itself (a client component passed as children; focusable, arrow keys move its
+// tooltip) and the same numbers as a real table under a native
 // <details> disclosure — works without JavaScript, with the keyboard and with screen readers.
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
@@ -38,7 +38,10 @@ export function ChartFigure({
         <span className="font-semibold">{title}</span>
         {description ? <span className="mt-0.5 block text-sm text-muted">{description}</span> : null}
       </figcaption>
-      <div aria-hidden="true">{children}</div>
+      {/* Not aria-hidden: recharts makes the chart focusable so arrow keys move its tooltip. */}
+      <div role="group" aria-label={title}>
+        {children}
+      </div>
       <details className="text-sm">
         <summary className="cursor-pointer rounded text-accent-strong select-none">
           {t("showTable", { title })}

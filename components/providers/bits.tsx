@@ -80,7 +80,12 @@ export function SourceLink({
   const t = useTranslations("providers");
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-1.5">
-      <a href={url} rel="noopener noreferrer nofollow" data-testid="fact-source">
+      <a
+        href={url}
+        rel="noopener noreferrer nofollow"
+        data-testid="fact-source"
+        className="inline-flex min-h-6 items-center"
+      >
         {t("source")}
         <span className="sr-only"> {t("sourceFor", { what })}</span>
       </a>
