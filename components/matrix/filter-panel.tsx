@@ -30,6 +30,8 @@ type Patch = Partial<MatrixState>;
 
 const inputClass = "w-full rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-fg";
 
+const LIST_PREVIEW = 8;
+
 function CheckboxGroup({
   legend,
   options,
@@ -45,13 +47,22 @@ function CheckboxGroup({
   testId: string;
   scroll?: boolean;
 }) {
+  const t = useTranslations("matrix.filters");
   const id = useId();
+  const [expanded, setExpanded] = useState(false);
   const lower = new Set(selected.map((s) => s.toLowerCase()));
+  // Long lists (hundreds of regions in a full catalog) show their first options and every
+  // selected one until expanded: fewer controls to render, and a shorter panel to scan.
+  const collapsible = scroll && options.length > LIST_PREVIEW + 2;
+  const shown =
+    collapsible && !expanded
+      ? options.filter((o, i) => i < LIST_PREVIEW || lower.has(o.value.toLowerCase()))
+      : options;
   return (
     <fieldset className="flex flex-col gap-1" data-testid={testId}>
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       <div className={`flex flex-col gap-0.5 ${scroll ? "max-h-40 overflow-y-auto pr-1" : ""}`}>
-        {options.map((o) => {
+        {shown.map((o) => {
           const checked = lower.has(o.value.toLowerCase());
           return (
             <label key={o.value} htmlFor={`${id}-${o.value}`} className="flex items-center gap-2 text-sm">
@@ -73,6 +84,16 @@ function CheckboxGroup({
           );
         })}
       </div>
+      {collapsible ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+          className="mt-1 self-start rounded text-sm font-medium text-accent-strong underline underline-offset-2"
+        >
+          {expanded ? t("showFewer") : t("showAll", { count: options.length })}
+        </button>
+      ) : null}
     </fieldset>
   );
 }

@@ -19,7 +19,7 @@ import { cellText, providerName, regionName, type CellContext } from "./cell-for
 
 const ROW_HEIGHT = 38;
 /** Rows rendered on the server before the browser measures the viewport. */
-const INITIAL_ROWS = 40;
+const INITIAL_ROWS = 24;
 
 const NUMERIC: ReadonlySet<ColumnId> = new Set([
   "gpuCount",

@@ -22,6 +22,9 @@ import { formatPerGpuHour } from "@/lib/format/money.ts";
 import { getGpuPage } from "@/server/queries/gpu-page.ts";
 
 // Reads the database on every request; `next build` must never open it.
+// The page lists the cheapest offers; the matrix has all of them (a long table only slows the page).
+const OFFERS_SHOWN = 25;
+
 export const dynamic = "force-dynamic";
 
 type Params = Promise<{ slug: string }>;
@@ -172,13 +175,19 @@ export default async function GpuPage({ params }: { params: Params }) {
         ) : (
           <>
             <GpuOffersTable
-              offers={page.offers}
+              offers={page.offers.slice(0, OFFERS_SHOWN)}
               currency={currency}
               locale={locale}
               now={now}
               staleAfterDays={page.staleAfterDays}
               caption={t("offersCaption", { gpu: gpu.name })}
             />
+            {page.offers.length > OFFERS_SHOWN ? (
+              <p className="text-sm" data-testid="offers-truncated">
+                {t("offersShown", { shown: OFFERS_SHOWN, total: page.offers.length })}{" "}
+                <Link href={`/matrix?gpu=${gpu.slug}`}>{t("seeInMatrix")}</Link>
+              </p>
+            ) : null}
             <p className="text-sm text-muted">{t("staleNote", { days: page.staleAfterDays })}</p>
             <FxNote fx={page.fx} missing={page.currenciesWithoutRate} locale={locale} />
           </>
