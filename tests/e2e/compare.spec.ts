@@ -93,8 +93,10 @@ test("three offers side by side: specs and prices equal the API's, TCO and chart
   for (const i of [0, 1, 2]) {
     await expect(page.getByTestId(`tco-total-on_demand-${i}`)).toHaveText(/^\$[\d,]+\.\d{2}/);
   }
-  await expect(page.getByTestId("tco-chart")).toBeVisible();
+  // Charts load when scrolled into view.
   const figure = page.getByTestId("tco-figure");
+  await figure.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("tco-chart")).toBeVisible();
   await figure.getByText(/Show the data of/).click();
   await expect(figure.locator("tbody tr")).toHaveCount(3);
   if (!process.env.E2E_BASE_URL) {

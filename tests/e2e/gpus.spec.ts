@@ -60,6 +60,7 @@ test("the H100 SXM page: specs, every offer, spread chart with table, matrix and
 
   // The spread chart draws, and its numbers are in the table under the disclosure.
   const spread = page.getByTestId("spread-figure");
+  await spread.scrollIntoViewIfNeeded(); // charts load when scrolled into view
   await expect(spread.locator(".recharts-surface").first()).toBeVisible();
   await spread.locator("summary").click();
   const providers = new Set(seedOffers.map((o) => o.provider));

@@ -86,6 +86,7 @@ test("the AWS profile: dimensions, sourced facts, SLA downtime, offers, history,
 
   // History: the chart draws, the same numbers are in the table, one date so far.
   const figure = page.getByTestId("history-figure");
+  await figure.scrollIntoViewIfNeeded(); // charts load when scrolled into view
   await expect(figure.locator(".recharts-surface").first()).toBeVisible();
   await expect(page.getByTestId("history-one-date")).toContainText("Mar 1, 2025");
   await figure.getByText(/as a table/).click();

@@ -50,6 +50,7 @@ test("the 7B example: full fine-tuning does not fit 16/24 GB cards, QLoRA does",
     await expect(page.getByTestId(`fit-${slug}-needed`)).toHaveText("1 ×");
   }
   await expect(page.getByTestId("breakdown-table")).toContainText("Weights");
+  await page.getByTestId("breakdown-table").scrollIntoViewIfNeeded(); // the chart loads in view
   await expect(page.getByTestId("breakdown-chart")).toBeVisible();
 
   // The whole state is in the URL: reloading the address gives the same answer.
@@ -105,6 +106,7 @@ test("screenshots at 1280 and 375 px in both languages; phones get one card per 
       await page.screenshot({ path: `test-results/sizing-${locale}-${width}.png`, fullPage: true });
       // Viewport-sized views of each part, for reading at full resolution.
       await page.screenshot({ path: `test-results/sizing-${locale}-${width}-top.png` });
+      await page.getByTestId("breakdown-table").scrollIntoViewIfNeeded(); // the chart loads in view
       for (const id of ["breakdown-chart", "method-comparison"]) {
         await page.getByTestId(id).scrollIntoViewIfNeeded();
         await page.screenshot({ path: `test-results/sizing-${locale}-${width}-${id}.png` });
