@@ -1,12 +1,9 @@
-// Small pieces the provider pages share: a stale badge, a source link with its date, the
-// exchange rates a page used, a score or "unknown", and the provider's name in the reader's
-// language. Server components (no client JavaScript).
+// Small pieces the provider pages share: a stale badge, a source link with its date, a score
+// or "unknown", and the provider's name in the reader's language. Server components (no client JavaScript).
 import { useTranslations } from "next-intl";
 
 import type { AppLocale } from "@/i18n/locales.ts";
 import { formatDataAge, formatDate, formatIsoDate } from "@/lib/format/date.ts";
-import { formatRate } from "@/lib/format/money.ts";
-import type { FxQuote } from "@/server/queries/provider-profile.ts";
 
 export function providerName(p: { nameEn: string; nameZh: string }, locale: AppLocale): string {
   return locale === "zh-CN" ? p.nameZh : p.nameEn;
@@ -97,41 +94,6 @@ export function SourceLink({
         <span className="text-xs text-muted">{t("undated")}</span>
       )}
     </span>
-  );
-}
-
-export function FxNotes({
-  quotes,
-  missing,
-  currency,
-  locale,
-}: {
-  quotes: FxQuote[];
-  missing: string[];
-  currency: string;
-  locale: AppLocale;
-}) {
-  const t = useTranslations("providers.fx");
-  if (quotes.length === 0 && missing.length === 0) return null;
-  return (
-    <div className="flex flex-col gap-1 text-sm text-muted" data-testid="fx-notes">
-      {quotes.map((q) => (
-        <p key={`${q.base}/${q.quote}/${q.asOf}`}>
-          {t.rich("rate", {
-            base: q.base,
-            quote: q.quote,
-            rate: formatRate(q.rate, locale),
-            date: formatDate(q.asOf, locale),
-            link: (chunks) => (
-              <a href={q.sourceUrl} rel="noopener noreferrer nofollow">
-                {chunks}
-              </a>
-            ),
-          })}
-        </p>
-      ))}
-      {missing.length > 0 ? <p>{t("missing", { currencies: missing.join(", "), currency })}</p> : null}
-    </div>
   );
 }
 

@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
-import { FxNote } from "@/components/gpus/fx-note.tsx";
+import { FxRatesNote } from "@/components/fx-rates-note.tsx";
 import { GpuListTable } from "@/components/gpus/gpu-list-table.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
@@ -62,7 +62,12 @@ export default async function GpusPage() {
 
       <div className="flex flex-col gap-1 text-sm text-muted">
         <p>{t("method", { days: list.staleAfterDays })}</p>
-        <FxNote fx={list.fx} missing={list.currenciesWithoutRate} locale={locale} />
+        <FxRatesNote
+          rates={list.fx}
+          missing={list.currenciesWithoutRate}
+          currency={currency}
+          locale={locale}
+        />
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { cache } from "react";
 
-import { FxNote } from "@/components/gpus/fx-note.tsx";
+import { FxRatesNote } from "@/components/fx-rates-note.tsx";
 import { GpuBenchmarks } from "@/components/gpus/gpu-benchmarks.tsx";
 import { GpuFits } from "@/components/gpus/gpu-fits.tsx";
 import { GpuOffersTable } from "@/components/gpus/gpu-offers-table.tsx";
@@ -189,7 +189,12 @@ export default async function GpuPage({ params }: { params: Params }) {
               </p>
             ) : null}
             <p className="text-sm text-muted">{t("staleNote", { days: page.staleAfterDays })}</p>
-            <FxNote fx={page.fx} missing={page.currenciesWithoutRate} locale={locale} />
+            <FxRatesNote
+              rates={page.fx}
+              missing={page.currenciesWithoutRate}
+              currency={currency}
+              locale={locale}
+            />
           </>
         )}
       </Section>

@@ -3,8 +3,8 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import { FxRatesNote } from "@/components/fx-rates-note.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
-import { FxNotes } from "@/components/providers/bits.tsx";
 import { ProviderListTable } from "@/components/providers/provider-list-table.tsx";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
 import { listProviders } from "@/server/queries/provider-list.ts";
@@ -46,11 +46,12 @@ export default async function ProvidersPage() {
           <ProviderListTable list={list} locale={locale} now={now} />
           <div className="flex flex-col gap-1 text-sm text-muted">
             <p>{t("method")}</p>
-            <FxNotes
-              quotes={list.fxUsed}
+            <FxRatesNote
+              rates={list.fxUsed}
               missing={list.currenciesWithoutRate}
               currency={currency}
               locale={locale}
+              testId="fx-notes"
             />
           </div>
         </>

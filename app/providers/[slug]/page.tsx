@@ -6,8 +6,9 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { cache } from "react";
 
+import { FxRatesNote } from "@/components/fx-rates-note.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
-import { DataAge, FxNotes, ScoreValue, providerName } from "@/components/providers/bits.tsx";
+import { DataAge, ScoreValue, providerName } from "@/components/providers/bits.tsx";
 import { CostsTable } from "@/components/providers/costs-table.tsx";
 import { DimensionCards } from "@/components/providers/dimension-cards.tsx";
 import { OffersTable } from "@/components/providers/offers-table.tsx";
@@ -179,11 +180,12 @@ export default async function ProviderPage({ params }: { params: Params }) {
         <p className="max-w-3xl text-sm text-muted">{t("profile.costsIntro", { currency })}</p>
         {profile.facts.length === 0 ? <p className="text-sm text-muted">{t("profile.costsNone")}</p> : null}
         <CostsTable profile={profile} locale={locale} />
-        <FxNotes
-          quotes={profile.fxUsed}
+        <FxRatesNote
+          rates={profile.fxUsed}
           missing={profile.currenciesWithoutRate}
           currency={currency}
           locale={locale}
+          testId="fx-notes"
         />
       </section>
 
