@@ -37,6 +37,8 @@ interface PageCase {
   /** Checked against the p95 budget (the issue's budget is on the matrix page). */
   p95Budget?: boolean;
   lighthouse?: boolean;
+  /** Measured as the floor the framework sets on this machine, not held to the budgets. */
+  reference?: boolean;
 }
 
 const PAGES: PageCase[] = [
@@ -51,7 +53,7 @@ const PAGES: PageCase[] = [
   { label: "GPU h100-sxm-80gb", path: "/gpus/h100-sxm-80gb", lighthouse: true },
   { label: "providers list", path: "/providers" },
   { label: "GPUs list", path: "/gpus" },
-  { label: "home", path: "/" },
+  { label: "home (reference: smallest page)", path: "/", lighthouse: true, reference: true },
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -268,9 +270,9 @@ runScript("bench:pages", async () => {
         console.log("\nLighthouse (mobile preset, simulated throttling):");
         for (const page of PAGES.filter((p) => p.lighthouse)) {
           const s = await lighthouseScores(server.url + page.path, chromePath, Number(values["lh-runs"]));
-          if (s.performance < BUDGET.performance)
+          if (!page.reference && s.performance < BUDGET.performance)
             misses.push(`${page.label}: Lighthouse performance ${s.performance} < ${BUDGET.performance}`);
-          if (s.accessibility < BUDGET.accessibility)
+          if (!page.reference && s.accessibility < BUDGET.accessibility)
             misses.push(
               `${page.label}: Lighthouse accessibility ${s.accessibility} < ${BUDGET.accessibility}`,
             );
