@@ -3,6 +3,7 @@
 import type { ColumnId } from "@/lib/matrix/columns.ts";
 import type { MatrixRow } from "@/lib/matrix/rows.ts";
 import type { CsvCell } from "@/lib/matrix/csv.ts";
+import { sortValue } from "@/lib/matrix/sort.ts";
 import { formatDataAge } from "@/lib/format/date.ts";
 import { formatMoney } from "@/lib/format/money.ts";
 
@@ -78,24 +79,8 @@ export function csvValue(row: MatrixRow, id: ColumnId, ctx: CellContext): CsvCel
   switch (id) {
     case "provider":
       return providerName(row, ctx.locale);
-    case "region":
-      return row.region.code;
-    case "instance":
-      return row.offer.instanceType;
     case "gpu":
       return gpuLabel(row);
-    case "gpuCount":
-      return row.offer.gpuCount;
-    case "vram":
-      return row.gpu.memoryGb;
-    case "vramTotal":
-      return row.vramTotalGb;
-    case "interconnect":
-      return row.offer.interconnect;
-    case "vcpus":
-      return row.offer.vCpus;
-    case "ram":
-      return row.offer.ramGb;
     case "hourly":
       return money4(row.hourly);
     case "gpuHour":
@@ -104,13 +89,10 @@ export function csvValue(row: MatrixRow, id: ColumnId, ctx: CellContext): CsvCel
       return Number.isFinite(row.vramGbHour) ? row.vramGbHour.toFixed(6) : null;
     case "tflopsPerDollar":
       return row.tflopsPerMoney === null ? null : row.tflopsPerMoney.toFixed(1);
-    case "age":
-      return row.price.observedAt;
     case "egress":
       return row.provider.egressPerGb === null ? null : row.provider.egressPerGb.toFixed(4);
-    case "sla":
-      return row.provider.slaPercent;
-    case "gpusNeeded":
-      return row.gpusNeeded;
+    default:
+      // The raw value the column sorts by: codes, counts, GB, ISO dates, SLA percent.
+      return sortValue(row, id, ctx.locale);
   }
 }
