@@ -61,7 +61,9 @@ function CheckboxGroup({
   return (
     <fieldset className="flex flex-col gap-1" data-testid={testId}>
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
-      <div className={`flex flex-col gap-0.5 ${scroll ? "max-h-40 overflow-y-auto pr-1" : ""}`}>
+      <div
+        className={`flex flex-col gap-0.5 ${scroll && (expanded || !collapsible) ? "max-h-40 overflow-y-auto pr-1" : ""}`}
+      >
         {shown.map((o) => {
           const checked = lower.has(o.value.toLowerCase());
           return (
