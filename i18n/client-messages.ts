@@ -2,7 +2,13 @@
 // every namespace on every page (≈ 50 KB of JSON inlined in each HTML response). Only the
 // namespaces client components actually use are sent; client-messages.test.ts scans the
 // client components and fails when one uses a namespace missing here.
-export const CLIENT_NAMESPACES = ["error", "preferences", "matrix", "sizing.error"] as const;
+export const CLIENT_NAMESPACES = [
+  "error",
+  "preferences",
+  "matrix",
+  "sizing.error",
+  "operationError",
+] as const;
 
 type Messages = Record<string, unknown>;
 

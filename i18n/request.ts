@@ -24,6 +24,9 @@ export const FEATURE_NAMESPACES = [
   "compare",
   "providers",
   "gpus",
+  "account",
+  "teams",
+  "shortlists",
 ] as const;
 
 async function loadMessages(locale: AppLocale): Promise<Messages> {

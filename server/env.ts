@@ -16,6 +16,19 @@ export const envSchema = z.object({
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   GPU_SCOUT_AUTO_MIGRATE: booleanFlag.default(true),
   GPU_SCOUT_AUTO_SEED: booleanFlag.default(true),
+  // Accounts (next-auth). Required in production on Postgres; generated and kept beside the
+  // embedded database otherwise (server/auth/secret.ts).
+  NEXTAUTH_SECRET: z
+    .string()
+    .min(32, "NEXTAUTH_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  NEXTAUTH_URL: z.url("NEXTAUTH_URL must be the app's public URL, e.g. https://scout.example.com").optional(),
+  // OAuth sign-in appears only when both halves of a pair are set.
+  GITHUB_ID: z.string().min(1).optional(),
+  GITHUB_SECRET: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

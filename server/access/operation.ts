@@ -1,0 +1,79 @@
+// Workspace operations: one zod schema and one function per thing a user can do to workspace
+// data. The function gets { db, actor } and checks access itself. executeOperation is the
+// only way they run — from server actions (run-action.ts), pages, and the access-matrix test —
+// and turns every refusal into a typed result, so bad input is a clear message, never a 500.
+import "server-only";
+import { z } from "zod";
+
+import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
+import { fieldErrorsOf } from "../api/route-handler.ts";
+import type { Actor } from "./actor.ts";
+import { AccessDenied, Conflict, InputRejected, type AccessCode } from "./errors.ts";
+
+export interface OperationContext {
+  db: PrismaClient;
+  actor: Actor;
+}
+
+export type OperationKind = "read" | "write";
+
+export interface Operation<S extends z.ZodType, O> {
+  name: string;
+  kind: OperationKind;
+  input: S;
+  run(ctx: OperationContext, input: z.infer<S>): Promise<O>;
+}
+
+export function defineOperation<S extends z.ZodType, O>(operation: Operation<S, O>): Operation<S, O> {
+  return operation;
+}
+
+export type ErrorCode = AccessCode | "INVALID_INPUT" | "REJECTED" | "CONFLICT" | "INTERNAL";
+
+export interface OperationError {
+  code: ErrorCode;
+  /** A reason code the UI translates (e.g. "last-owner"), for REJECTED / CONFLICT. */
+  reason?: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+export type OperationResult<O> = { ok: true; data: O } | { ok: false; error: OperationError };
+
+export async function executeOperation<S extends z.ZodType, O>(
+  operation: Operation<S, O>,
+  ctx: OperationContext,
+  rawInput: unknown,
+): Promise<OperationResult<O>> {
+  const parsed = operation.input.safeParse(rawInput);
+  if (!parsed.success) {
+    return { ok: false, error: { code: "INVALID_INPUT", fieldErrors: fieldErrorsOf(parsed.error) } };
+  }
+  try {
+    return { ok: true, data: await operation.run(ctx, parsed.data) };
+  } catch (error) {
+    return { ok: false, error: toOperationError(operation.name, error) };
+  }
+}
+
+function toOperationError(name: string, error: unknown): OperationError {
+  if (error instanceof AccessDenied) return { code: error.code };
+  if (error instanceof InputRejected) {
+    return { code: "REJECTED", reason: error.reason, fieldErrors: error.fieldErrors };
+  }
+  if (error instanceof Conflict) return { code: "CONFLICT", reason: error.reason };
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    // A row that vanished between check and write (deleted by someone else) or a duplicate.
+    if (error.code === "P2025") return { code: "NOT_FOUND" };
+    if (error.code === "P2002") return { code: "CONFLICT", reason: "duplicate" };
+  }
+  console.error(`[operation ${name}] unexpected error`, error);
+  return { code: "INTERNAL" };
+}
+
+/** Ids in inputs: bounded strings (cuid-like), so junk never reaches a query. */
+export const idSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, "Not a valid id");

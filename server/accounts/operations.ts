@@ -1,0 +1,71 @@
+// Account operations: sign-up (anonymous) and change password (signed in). Sign-in and
+// sign-out are next-auth's (server/auth/options.ts).
+import "server-only";
+import { z } from "zod";
+
+import { failedPasswordRules, PASSWORD_MAX_LENGTH } from "../../lib/auth/password-rules.ts";
+import { requireUser } from "../access/actor.ts";
+import { InputRejected } from "../access/errors.ts";
+import { defineOperation } from "../access/operation.ts";
+import { hashPassword, verifyPassword } from "../auth/password.ts";
+import { ensurePersonalWorkspace } from "../auth/workspace.ts";
+
+const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address"));
+const passwordSchema = z.string().max(PASSWORD_MAX_LENGTH * 4);
+
+function rejectWeak(password: string, email: string, field: string): void {
+  const failed = failedPasswordRules(password, email);
+  if (failed.length > 0)
+    throw new InputRejected("weak-password", { [field]: failed.map((rule) => `password.${rule}`) });
+}
+
+export const signUp = defineOperation({
+  name: "signUp",
+  kind: "write",
+  input: z.object({
+    email: emailSchema,
+    name: z.string().trim().max(80).optional(),
+    password: passwordSchema,
+  }),
+  async run({ db, actor }, input) {
+    if (actor.kind === "user") throw new InputRejected("already-signed-in");
+    rejectWeak(input.password, input.email, "password");
+    const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+    if (existing) throw new InputRejected("email-taken", { email: ["email-taken"] });
+    const passwordHash = await hashPassword(input.password);
+    const user = await db.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: { email: input.email, name: input.name || null, passwordHash },
+        select: { id: true, email: true },
+      });
+      await ensurePersonalWorkspace(tx, created.id);
+      return created;
+    });
+    return { userId: user.id, email: user.email };
+  },
+});
+
+export const changePassword = defineOperation({
+  name: "changePassword",
+  kind: "write",
+  input: z.object({ currentPassword: passwordSchema, newPassword: passwordSchema }),
+  async run({ db, actor }, input) {
+    const me = requireUser(actor);
+    const user = await db.user.findUniqueOrThrow({
+      where: { id: me.id },
+      select: { passwordHash: true, email: true },
+    });
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw new InputRejected("wrong-password", { currentPassword: ["wrong-password"] });
+    }
+    rejectWeak(input.newPassword, user.email ?? "", "newPassword");
+    // Bumping sessionVersion signs out every other session (and this one: the form signs in again).
+    await db.user.update({
+      where: { id: me.id },
+      data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } },
+    });
+    return { changed: true };
+  },
+});
+
+export const accountOperations = { signUp, changePassword };

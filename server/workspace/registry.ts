@@ -1,0 +1,19 @@
+// Every operation that touches accounts or workspace data, by name. Server actions are thin
+// wrappers named after these (`export async function createTeam(input) { return
+// runAction(teamOperations.createTeam, input) }`); tests/access/access-matrix.test.ts checks
+// that every exported action maps to an operation here and that every operation has an
+// expected allow/deny row for every kind of actor.
+import "server-only";
+import { accountOperations } from "../accounts/operations.ts";
+import { shareOperations } from "../share/operations.ts";
+import { shortlistOperations } from "../shortlists/operations.ts";
+import { teamOperations } from "../teams/operations.ts";
+
+export const WORKSPACE_OPERATIONS = {
+  ...accountOperations,
+  ...teamOperations,
+  ...shortlistOperations,
+  ...shareOperations,
+};
+
+export type WorkspaceOperationName = keyof typeof WORKSPACE_OPERATIONS;
