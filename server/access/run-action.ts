@@ -10,7 +10,7 @@ import { actorFromSession, type Actor } from "./actor.ts";
 import { executeOperation, type Operation, type OperationResult } from "./operation.ts";
 
 export async function getActor(): Promise<Actor> {
-  const session = (await getServerSession(getAuthOptions())) as { uid?: unknown; sv?: unknown } | null;
+  const session: { uid?: unknown; sv?: unknown } | null = await getServerSession(getAuthOptions());
   return actorFromSession(getDb(), session);
 }
 

@@ -55,7 +55,7 @@ function buildAuthOptions(env: Env): NextAuthOptions {
   return {
     secret: resolveAuthSecret(env),
     // The adapter only serves OAuth sign-ups (User + Account rows); sessions stay JWTs.
-    adapter: PrismaAdapter(db as never),
+    adapter: PrismaAdapter(db),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     providers,
     pages: { signIn: "/signin", error: "/signin" },
@@ -69,7 +69,7 @@ function buildAuthOptions(env: Env): NextAuthOptions {
         return token;
       },
       session({ session, token }) {
-        return { ...session, uid: token.uid, sv: token.sv } as typeof session;
+        return { ...session, uid: token.uid, sv: token.sv };
       },
     },
     events: {
