@@ -1,11 +1,16 @@
 // On the embedded database, open it (and take the data-folder lock) when the server starts
 // rather than on the first request, so that a second server on the same folder exits at
 // start-up with a clear message.
+import { AuthConfigError, resolveAuthSecret } from "./auth/secret.ts";
 import { getDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { parseEnv } from "./env.ts";
 
 export async function onServerStart(): Promise<void> {
   try {
+    // Production on Postgres refuses to start without NEXTAUTH_SECRET; elsewhere the secret
+    // is generated now (not on the first sign-in) and kept beside the data.
+    resolveAuthSecret(parseEnv());
     const db = getDatabase();
     if (db.target.kind === "pglite") {
       await db.prisma.$queryRaw`SELECT 1`;
@@ -17,7 +22,7 @@ export async function onServerStart(): Promise<void> {
       process.once("SIGINT", close);
     }
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof AuthConfigError) {
       console.error(`\n[gpu-scout] ${error.message}\n`);
       process.exit(1);
     }
