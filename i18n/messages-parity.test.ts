@@ -19,7 +19,9 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 const root = path.join(process.cwd(), "messages");
 const load = (file: string) => flatten(JSON.parse(readFileSync(path.join(root, file), "utf8")) as Tree);
 const files = ["", ...readdirSync(path.join(root, "en")).map((f) => `${f}`)];
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+// ICU arguments only: `{name}` or `{name, plural, …}` — not the words of a plural branch
+// (`{Add # offers}`), which differ by language. Each argument counted once.
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 
 describe.each(files)("messages %s", (file) => {
   const en = load(file ? `en/${file}` : "en.json");

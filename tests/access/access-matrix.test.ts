@@ -11,9 +11,15 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 
 import { ANONYMOUS, type Actor } from "../../server/access/actor.ts";
-import { executeOperation, type ErrorCode, type OperationResult } from "../../server/access/operation.ts";
+import {
+  executeOperation,
+  type ErrorCode,
+  type Operation,
+  type OperationResult,
+} from "../../server/access/operation.ts";
 import { hashPassword } from "../../server/auth/password.ts";
 import { generateToken, hashToken } from "../../server/auth/tokens.ts";
 import { ensurePersonalWorkspace } from "../../server/auth/workspace.ts";
@@ -469,7 +475,7 @@ describe.each(testDbKinds)("access matrix on %s", (kind) => {
         const world = await worldFor();
         const before = await fingerprint(db.prisma);
         const result = await executeOperation(
-          WORKSPACE_OPERATIONS[row.operation],
+          WORKSPACE_OPERATIONS[row.operation] as unknown as Operation<z.ZodType, unknown>,
           { db: db.prisma, actor: actorFor(world, actorCase) },
           row.input(world, actorCase),
         );
