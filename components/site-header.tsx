@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 
 import { isAppLocale, FALLBACK_LOCALE } from "@/i18n/locales.ts";
 
+import { AccountArea } from "./account/account-area.tsx";
 import { MainNav } from "./main-nav.tsx";
 import { CurrencySwitch } from "./preferences/currency-switch.tsx";
 import { getDisplayCurrency } from "./preferences/get-display-currency.ts";
@@ -42,6 +43,7 @@ export async function SiteHeader() {
           <div className="flex flex-wrap items-center gap-2">
             <LanguageSwitch current={locale} />
             <CurrencySwitch current={currency} />
+            <AccountArea />
           </div>
         </div>
         <MainNav items={items} label={t("label")} />

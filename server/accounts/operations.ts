@@ -3,6 +3,7 @@
 import "server-only";
 import { z } from "zod";
 
+import { Prisma } from "../../generated/prisma/client.ts";
 import { failedPasswordRules, PASSWORD_MAX_LENGTH } from "../../lib/auth/password-rules.ts";
 import { requireUser } from "../access/actor.ts";
 import { InputRejected } from "../access/errors.ts";
@@ -33,15 +34,24 @@ export const signUp = defineOperation({
     const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
     if (existing) throw new InputRejected("email-taken", { email: ["email-taken"] });
     const passwordHash = await hashPassword(input.password);
-    const user = await db.$transaction(async (tx) => {
-      const created = await tx.user.create({
-        data: { email: input.email, name: input.name || null, passwordHash },
-        select: { id: true, email: true },
+    try {
+      const user = await db.$transaction(async (tx) => {
+        const created = await tx.user.create({
+          data: { email: input.email, name: input.name || null, passwordHash },
+          select: { id: true, email: true },
+        });
+        await ensurePersonalWorkspace(tx, created.id);
+        return created;
       });
-      await ensurePersonalWorkspace(tx, created.id);
-      return created;
-    });
-    return { userId: user.id, email: user.email };
+      return { userId: user.id, email: user.email };
+    } catch (error) {
+      // Two sign-ups with one address at once: both passed the check above; the unique
+      // index lets one in, and the other gets the same answer as a plain duplicate.
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+        throw new InputRejected("email-taken", { email: ["email-taken"] });
+      }
+      throw error;
+    }
   },
 });
 

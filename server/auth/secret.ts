@@ -39,6 +39,13 @@ export function resolveAuthSecret(env: Env): string {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
     return secret;
   } catch {
-    return readFileSync(file, "utf8").trim();
+    // Another process created it first: use its secret — but never a short or empty one
+    // (a truncated file would otherwise sign every session with a guessable key).
+    const theirs = readFileSync(file, "utf8").trim();
+    if (theirs.length >= 32) return theirs;
+    throw new AuthConfigError(
+      `${file} does not hold a usable secret (fewer than 32 characters). Delete it to have a new one ` +
+        "generated (everyone is signed out), or set NEXTAUTH_SECRET.",
+    );
   }
 }
