@@ -1,0 +1,19 @@
+// One page for "no such team" and "not your team": guessing ids reveals nothing.
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+
+export default async function TeamNotFound() {
+  const t = await getTranslations("teams.notFound");
+  return (
+    <div className="max-w-2xl" data-testid="team-not-found">
+      <p className="text-sm font-semibold text-muted">404</p>
+      <h1 className="mt-1 text-3xl font-semibold tracking-tight">{t("title")}</h1>
+      <p className="mt-3 text-muted">{t("body")}</p>
+      <p className="mt-6">
+        <Link href="/teams" className="font-medium">
+          {t("back")}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+// Accept an invite and open the team. A link that stopped working in the meantime says so.
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+import { acceptInvite } from "@/app/teams/actions.ts";
+import { primaryButtonClass } from "@/components/account/text-field.tsx";
+import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
+import type { OperationError } from "@/server/access/operation.ts";
+
+import { reasonMessages, useTeamsTranslator, type TeamsClientProps } from "./translator.ts";
+
+export function AcceptInviteButton({ token, ...props }: TeamsClientProps & { token: string }) {
+  const t = useTeamsTranslator(props);
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<OperationError | null>(null);
+
+  async function accept() {
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      const result = await acceptInvite({ token });
+      if (!result.ok) {
+        setError(result.error);
+        setPending(false);
+        return;
+      }
+      router.push(`/teams/${result.data.teamId}`);
+    } catch {
+      setError({ code: "INTERNAL" });
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <button
+          type="button"
+          className={primaryButtonClass}
+          disabled={pending}
+          aria-busy={pending}
+          onClick={() => void accept()}
+          data-testid="accept-invite"
+        >
+          {pending ? t("client.accept.submitting") : t("client.accept.submit")}
+        </button>
+      </div>
+      {error?.code === "NOT_FOUND" ? (
+        <p
+          role="alert"
+          className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
+        >
+          {t("client.accept.invalid")}
+        </p>
+      ) : (
+        <OperationErrorMessage error={error} reasons={reasonMessages(t)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+// The owner renames the team.
+import { useState, type FormEvent } from "react";
+
+import { renameTeam } from "@/app/teams/actions.ts";
+import { TextField, secondaryButtonClass } from "@/components/account/text-field.tsx";
+import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
+import type { OperationError } from "@/server/access/operation.ts";
+import { TEAM_NAME_MAX } from "@/server/teams/limits.ts";
+
+import { reasonMessages, useTeamsTranslator, type TeamsClientProps } from "./translator.ts";
+
+export function RenameTeamForm({
+  teamId,
+  name: current,
+  ...props
+}: TeamsClientProps & { teamId: string; name: string }) {
+  const t = useTeamsTranslator(props);
+  const [name, setName] = useState(current);
+  const [pending, setPending] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const [status, setStatus] = useState("");
+  const [error, setError] = useState<OperationError | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setStatus("");
+    setError(null);
+    if (!name.trim()) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    setPending(true);
+    try {
+      const result = await renameTeam({ teamId, name });
+      if (!result.ok) setError(result.error);
+      else setStatus(t("client.rename.saved"));
+    } catch {
+      setError({ code: "INTERNAL" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-busy={pending}
+      className="flex flex-col gap-3"
+      data-testid="rename-team-form"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <TextField
+            id="rename-team"
+            label={t("client.rename.label")}
+            error={missing ? t("client.create.nameRequired") : undefined}
+            value={name}
+            maxLength={TEAM_NAME_MAX}
+            autoComplete="off"
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <button type="submit" className={secondaryButtonClass} disabled={pending}>
+          {pending ? t("client.rename.submitting") : t("client.rename.submit")}
+        </button>
+      </div>
+      <p role="status" className="text-sm text-muted empty:hidden">
+        {status}
+      </p>
+      <OperationErrorMessage error={error} reasons={reasonMessages(t)} />
+    </form>
+  );
+}
