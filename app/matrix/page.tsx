@@ -4,6 +4,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import { loadShortlistTargets } from "@/components/add-to-shortlist/load-targets.ts";
 import { FitsBanner, type FitsSummary } from "@/components/matrix/fits-banner.tsx";
 import { MatrixView } from "@/components/matrix/matrix-view.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
@@ -48,9 +49,10 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
   const locale = isAppLocale(rawLocale) ? rawLocale : FALLBACK_LOCALE;
   const { state, invalid } = parseMatrixParams(params);
   const currency = state.cur ?? (await getDisplayCurrency(locale));
-  const [data, fits] = await Promise.all([
+  const [data, fits, shortlistTargets] = await Promise.all([
     getMatrixData(getDb(), { currency, now: new Date() }),
     state.fits ? sizeFits(state.fits, locale) : Promise.resolve(null),
+    loadShortlistTargets(),
   ]);
 
   return (
@@ -79,7 +81,11 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
 
       {fits ? <FitsBanner fits={fits.summary} locale={locale} /> : null}
 
-      <MatrixView wire={encodeMatrixData(data)} fits={fits?.map ?? null} />
+      <MatrixView
+        wire={encodeMatrixData(data)}
+        fits={fits?.map ?? null}
+        shortlistTargets={shortlistTargets}
+      />
     </div>
   );
 }

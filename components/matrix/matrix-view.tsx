@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useCallback, useMemo, useState } from "react";
 
+import { AddToShortlist, type ShortlistTarget } from "@/components/add-to-shortlist/add-to-shortlist.tsx";
 import { TOGGLABLE_COLUMNS, visibleColumns, type ColumnId } from "@/lib/matrix/columns.ts";
 import { csvFilename, toCsv } from "@/lib/matrix/csv.ts";
 import type { MatrixData } from "@/lib/matrix/data.ts";
@@ -62,7 +63,16 @@ function filterOptions(data: MatrixData, locale: string): FilterOptions {
   };
 }
 
-export function MatrixView({ wire, fits }: { wire: MatrixWire; fits: FitsMap | null }) {
+export function MatrixView({
+  wire,
+  fits,
+  shortlistTargets,
+}: {
+  wire: MatrixWire;
+  fits: FitsMap | null;
+  /** Shortlists the visitor can add to; null when not signed in. */
+  shortlistTargets: ShortlistTarget[] | null;
+}) {
   const data = useMemo(() => decodeMatrixData(wire), [wire]);
   const t = useTranslations("matrix");
   const locale = useLocale();
@@ -161,6 +171,7 @@ export function MatrixView({ wire, fits }: { wire: MatrixWire; fits: FitsMap | n
   );
   const options = useMemo(() => filterOptions(data, locale), [data, locale]);
   const selCount = state.sel.length;
+  const returnTo = `/matrix?sel=${state.sel.join(",")}`;
   const activeFilterCount = FILTER_KEYS.filter((k) => {
     const v = state[k];
     return Array.isArray(v) ? v.length > 0 : v !== null;
@@ -301,6 +312,7 @@ export function MatrixView({ wire, fits }: { wire: MatrixWire; fits: FitsMap | n
             <button type="button" onClick={() => set({ sel: [] })} className="underline">
               {t("selection.clear")}
             </button>
+            <AddToShortlist offerIds={state.sel} targets={shortlistTargets} returnTo={returnTo} />
           </div>
         ) : null}
 

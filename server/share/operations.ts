@@ -1,4 +1,160 @@
-// Placeholder: filled by the share/operations.ts work.
+// Share links of a shortlist: their own revocable records with a random 256-bit token of which
+// only the SHA-256 is stored. The token is returned once, at creation; listing never shows it.
+// Opening a link checks it on every request, so a revoked or expired link stops at once.
 import "server-only";
+import { z } from "zod";
 
-export const shareOperations = {};
+import { ShareAccess } from "../../generated/prisma/client.ts";
+import { requireUser } from "../access/actor.ts";
+import { AccessDenied } from "../access/errors.ts";
+import { defineOperation, idSchema } from "../access/operation.ts";
+import { requireTeamRole, roleIn } from "../access/roles.ts";
+import { generateToken, hashToken, isTokenShaped } from "../auth/tokens.ts";
+import { requireShortlistRole } from "../shortlists/access.ts";
+import { displayCurrencySchema, viewLocaleSchema } from "../shortlists/view-input.ts";
+import { loadShortlistView } from "../shortlists/view.ts";
+
+const DAY_MS = 86_400_000;
+
+export type ShareLinkStatus = "active" | "expired" | "revoked";
+
+function statusOf(link: { revokedAt: Date | null; expiresAt: Date | null }, now: Date): ShareLinkStatus {
+  if (link.revokedAt) return "revoked";
+  if (link.expiresAt && link.expiresAt <= now) return "expired";
+  return "active";
+}
+
+export const createShareLink = defineOperation({
+  name: "createShareLink",
+  kind: "write",
+  input: z.object({
+    shortlistId: idSchema,
+    access: z.enum(ShareAccess),
+    expiresInDays: z.number().int().min(1).max(365).nullable(),
+    includeNotes: z.boolean(),
+  }),
+  async run({ db, actor }, input) {
+    const access = await requireShortlistRole(db, actor, input.shortlistId, "EDITOR");
+    const token = generateToken();
+    const link = await db.shareLink.create({
+      data: {
+        tokenHash: hashToken(token),
+        scope: "SHORTLIST",
+        access: input.access,
+        includeNotes: input.includeNotes,
+        shortlistId: input.shortlistId,
+        createdById: access.userId,
+        expiresAt: input.expiresInDays === null ? null : new Date(Date.now() + input.expiresInDays * DAY_MS),
+      },
+      select: { id: true, expiresAt: true },
+    });
+    return {
+      linkId: link.id,
+      token,
+      path: `/s/${token}`,
+      expiresAt: link.expiresAt?.toISOString() ?? null,
+    };
+  },
+});
+
+export const listShareLinks = defineOperation({
+  name: "listShareLinks",
+  kind: "read",
+  input: z.object({ shortlistId: idSchema }),
+  async run({ db, actor }, input) {
+    await requireShortlistRole(db, actor, input.shortlistId, "EDITOR");
+    const now = new Date();
+    const links = await db.shareLink.findMany({
+      where: { shortlistId: input.shortlistId, scope: "SHORTLIST" },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      select: {
+        id: true,
+        access: true,
+        includeNotes: true,
+        createdAt: true,
+        expiresAt: true,
+        revokedAt: true,
+        lastUsedAt: true,
+        createdBy: { select: { name: true, email: true } },
+      },
+    });
+    return links.map((l) => ({
+      id: l.id,
+      access: l.access,
+      includeNotes: l.includeNotes,
+      createdBy: { name: l.createdBy.name, email: l.createdBy.email },
+      createdAt: l.createdAt.toISOString(),
+      expiresAt: l.expiresAt?.toISOString() ?? null,
+      revokedAt: l.revokedAt?.toISOString() ?? null,
+      lastUsedAt: l.lastUsedAt?.toISOString() ?? null,
+      status: statusOf(l, now),
+    }));
+  },
+});
+
+export const revokeShareLink = defineOperation({
+  name: "revokeShareLink",
+  kind: "write",
+  input: z.object({ linkId: idSchema }),
+  async run({ db, actor }, input) {
+    const link = await db.shareLink.findUnique({
+      where: { id: input.linkId },
+      select: { revokedAt: true, shortlist: { select: { teamId: true } } },
+    });
+    requireUser(actor);
+    if (!link?.shortlist) throw new AccessDenied("NOT_FOUND");
+    await requireTeamRole(db, actor, link.shortlist.teamId, "EDITOR");
+    // Revoking twice keeps the first time.
+    const revokedAt = link.revokedAt ?? new Date();
+    if (!link.revokedAt) await db.shareLink.update({ where: { id: input.linkId }, data: { revokedAt } });
+    return { linkId: input.linkId, revokedAt: revokedAt.toISOString() };
+  },
+});
+
+export const viewSharedShortlist = defineOperation({
+  name: "viewSharedShortlist",
+  kind: "read",
+  // Any string up to a bound: a malformed token is simply a link that does not work.
+  input: z.object({ token: z.string().max(200), currency: displayCurrencySchema, locale: viewLocaleSchema }),
+  async run({ db, actor }, input) {
+    if (!isTokenShaped(input.token)) throw new AccessDenied("NOT_FOUND");
+    const now = new Date();
+    const link = await db.shareLink.findUnique({
+      where: { tokenHash: hashToken(input.token) },
+      select: {
+        id: true,
+        scope: true,
+        access: true,
+        includeNotes: true,
+        expiresAt: true,
+        revokedAt: true,
+        shortlistId: true,
+        shortlist: { select: { teamId: true } },
+      },
+    });
+    if (!link || link.scope !== "SHORTLIST" || !link.shortlistId || !link.shortlist) {
+      throw new AccessDenied("NOT_FOUND");
+    }
+    if (statusOf(link, now) !== "active") throw new AccessDenied("NOT_FOUND");
+    if (link.access === "TEAM") {
+      if (actor.kind !== "user") throw new AccessDenied("SIGN_IN_REQUIRED");
+      if (!(await roleIn(db, actor, link.shortlist.teamId))) throw new AccessDenied("FORBIDDEN");
+    }
+    const view = await loadShortlistView(db, link.shortlistId, {
+      currency: input.currency ?? "USD",
+      locale: input.locale ?? "en",
+      audience: { kind: "shared", includeNotes: link.includeNotes },
+      now,
+    });
+    if (!view) throw new AccessDenied("NOT_FOUND");
+    await db.shareLink.update({ where: { id: link.id }, data: { lastUsedAt: now } });
+    return { ...view, access: link.access, includeNotes: link.includeNotes };
+  },
+});
+
+export const shareOperations = {
+  createShareLink,
+  listShareLinks,
+  revokeShareLink,
+  viewSharedShortlist,
+};

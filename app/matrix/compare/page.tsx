@@ -3,6 +3,9 @@
 // (status 200 with a message, never a 500).
 import type { Metadata } from "next";
 import Link from "next/link";
+
+import { AddToShortlist } from "@/components/add-to-shortlist/add-to-shortlist.tsx";
+import { loadShortlistTargets } from "@/components/add-to-shortlist/load-targets.ts";
 import { getLocale } from "next-intl/server";
 
 import { CompareInvalid } from "@/components/compare/compare-invalid.tsx";
@@ -48,7 +51,10 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
   }
 
   const now = new Date();
-  const view = await getCompareOffers(parsed.ids, { currency, locale, now });
+  const [view, shortlistTargets] = await Promise.all([
+    getCompareOffers(parsed.ids, { currency, locale, now }),
+    loadShortlistTargets(),
+  ]);
   if (view.missing.length > 0) {
     const known = parsed.ids.filter((id) => !view.missing.includes(id));
     return (
@@ -95,6 +101,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
             {t("buildScenario")}
           </Link>
         </p>
+        <AddToShortlist offerIds={ids} targets={shortlistTargets} returnTo={compareHref(ids)} />
         {ids.length <= MIN_COMPARE ? <p className="text-xs text-muted">{t("removeDisabled")}</p> : null}
         <p className="text-xs text-muted sm:hidden" aria-hidden="true">
           {t("scrollHint")}

@@ -1,0 +1,109 @@
+"use client";
+// "Add to shortlist" for the offers selected in the matrix or shown in the compare view.
+// Anonymous visitors get a sign-in link (browsing needs no account; saving does); signed-in
+// users pick one of the shortlists they can edit. The result is announced (aria-live).
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useId, useState, useTransition } from "react";
+
+import { addShortlistItems } from "@/app/shortlists/actions.ts";
+import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
+import type { OperationError } from "@/server/access/operation.ts";
+
+export interface ShortlistTarget {
+  id: string;
+  name: string;
+  teamName: string;
+  personal: boolean;
+  itemCount: number;
+}
+
+type Outcome =
+  { ok: true; shortlistId: string; added: number; skipped: number } | { ok: false; error: OperationError };
+
+export function AddToShortlist({
+  offerIds,
+  targets,
+  returnTo,
+}: {
+  offerIds: string[];
+  /** null: not signed in. */
+  targets: ShortlistTarget[] | null;
+  /** Where sign-in comes back to. */
+  returnTo: string;
+}) {
+  const t = useTranslations("matrix.addToShortlist");
+  const selectId = useId();
+  const [choice, setChoice] = useState(targets?.[0]?.id ?? "");
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  if (targets === null) {
+    return (
+      <Link
+        href={`/signin?callbackUrl=${encodeURIComponent(returnTo)}`}
+        data-testid="add-to-shortlist-signin"
+      >
+        {t("signIn")}
+      </Link>
+    );
+  }
+  if (targets.length === 0) {
+    return (
+      <Link href="/shortlists" data-testid="add-to-shortlist-create">
+        {t("createFirst")}
+      </Link>
+    );
+  }
+
+  const submit = () => {
+    const shortlistId = choice;
+    startTransition(async () => {
+      const result = await addShortlistItems({ shortlistId, offerIds });
+      setOutcome(
+        result.ok
+          ? { ok: true, shortlistId, added: result.data.added, skipped: result.data.skipped }
+          : { ok: false, error: result.error },
+      );
+    });
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="add-to-shortlist">
+      <label htmlFor={selectId} className="text-sm">
+        {t("label")}
+      </label>
+      <select
+        id={selectId}
+        value={choice}
+        onChange={(event) => setChoice(event.target.value)}
+        className="rounded-md border border-border bg-surface px-2 py-1.5 text-sm"
+      >
+        {targets.map((target) => (
+          <option key={target.id} value={target.id}>
+            {target.name} · {target.personal ? t("personal") : target.teamName}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        onClick={submit}
+        disabled={pending || offerIds.length === 0}
+        className="rounded-md border border-accent px-3 py-1.5 text-sm font-medium text-accent-strong disabled:opacity-50"
+      >
+        {pending ? t("adding") : t("add", { count: offerIds.length })}
+      </button>
+      <div aria-live="polite" className="text-sm">
+        {outcome?.ok ? (
+          <span data-testid="add-to-shortlist-done">
+            {t("added", { added: outcome.added, skipped: outcome.skipped })}{" "}
+            <Link href={`/shortlists/${outcome.shortlistId}`}>{t("open")}</Link>
+          </span>
+        ) : null}
+      </div>
+      {outcome && !outcome.ok ? (
+        <OperationErrorMessage error={outcome.error} reasons={{ "too-many-items": t("tooMany") }} />
+      ) : null}
+    </div>
+  );
+}
