@@ -12,8 +12,8 @@ export async function signUp(input: unknown) {
   return result;
 }
 
+// No revalidation here: re-rendering /account with the session this change just ended would
+// redirect to sign-in mid-flow. The form signs in with the new password, then navigates.
 export async function changePassword(input: unknown) {
-  const result = await runAction(accountOperations.changePassword, input);
-  if (result.ok) revalidatePath("/account");
-  return result;
+  return runAction(accountOperations.changePassword, input);
 }

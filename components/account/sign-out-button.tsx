@@ -1,6 +1,7 @@
 "use client";
 // Ends the session (next-auth clears the cookie) and goes home with a fresh render.
 import { signOut } from "next-auth/react";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 export function SignOutButton({
@@ -13,6 +14,7 @@ export function SignOutButton({
   className?: string;
 }) {
   const [pending, setPending] = useState(false);
+  const router = useRouter();
   return (
     <button
       type="button"
@@ -22,7 +24,12 @@ export function SignOutButton({
       data-testid="sign-out"
       onClick={() => {
         setPending(true);
-        void signOut({ callbackUrl: "/" });
+        // No redirect from next-auth: without NEXTAUTH_URL it would name localhost:3000
+        // whatever port serves us. A relative navigation is right on every origin.
+        void signOut({ redirect: false }).then(() => {
+          router.push("/");
+          router.refresh();
+        });
       }}
     >
       {pending ? pendingLabel : label}
