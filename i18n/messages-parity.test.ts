@@ -21,7 +21,8 @@ const load = (file: string) => flatten(JSON.parse(readFileSync(path.join(root, f
 const files = ["", ...readdirSync(path.join(root, "en")).map((f) => `${f}`)];
 // ICU arguments only: `{name}` or `{name, plural, …}` — not the words of a plural branch
 // (`{Add # offers}`), which differ by language. Each argument counted once.
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 
 describe.each(files)("messages %s", (file) => {
   const en = load(file ? `en/${file}` : "en.json");
