@@ -4,11 +4,11 @@
 // users pick one of the shortlists they can edit. The result is announced (aria-live).
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useId, useState, useTransition } from "react";
+import { useId, useState } from "react";
 
 import { addShortlistItems } from "@/app/shortlists/actions.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
-import type { OperationError } from "@/server/access/operation.ts";
+import { useOperation } from "@/components/forms/use-operation.ts";
 
 export interface ShortlistTarget {
   id: string;
@@ -18,8 +18,11 @@ export interface ShortlistTarget {
   itemCount: number;
 }
 
-type Outcome =
-  { ok: true; shortlistId: string; added: number; skipped: number } | { ok: false; error: OperationError };
+interface Added {
+  shortlistId: string;
+  added: number;
+  skipped: number;
+}
 
 export function AddToShortlist({
   offerIds,
@@ -35,8 +38,8 @@ export function AddToShortlist({
   const t = useTranslations("matrix.addToShortlist");
   const selectId = useId();
   const [choice, setChoice] = useState(targets?.[0]?.id ?? "");
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [done, setDone] = useState<Added | null>(null);
+  const { pending, error, call } = useOperation();
 
   if (targets === null) {
     return (
@@ -56,16 +59,11 @@ export function AddToShortlist({
     );
   }
 
-  const submit = () => {
+  const submit = async () => {
     const shortlistId = choice;
-    startTransition(async () => {
-      const result = await addShortlistItems({ shortlistId, offerIds });
-      setOutcome(
-        result.ok
-          ? { ok: true, shortlistId, added: result.data.added, skipped: result.data.skipped }
-          : { ok: false, error: result.error },
-      );
-    });
+    setDone(null);
+    const result = await call(() => addShortlistItems({ shortlistId, offerIds }));
+    if (result.ok) setDone({ shortlistId, added: result.data.added, skipped: result.data.skipped });
   };
 
   return (
@@ -87,23 +85,21 @@ export function AddToShortlist({
       </select>
       <button
         type="button"
-        onClick={submit}
+        onClick={() => void submit()}
         disabled={pending || offerIds.length === 0}
         className="rounded-md border border-accent px-3 py-1.5 text-sm font-medium text-accent-strong disabled:opacity-50"
       >
         {pending ? t("adding") : t("add", { count: offerIds.length })}
       </button>
       <div aria-live="polite" className="text-sm">
-        {outcome?.ok ? (
+        {done ? (
           <span data-testid="add-to-shortlist-done">
-            {t("added", { added: outcome.added, skipped: outcome.skipped })}{" "}
-            <Link href={`/shortlists/${outcome.shortlistId}`}>{t("open")}</Link>
+            {t("added", { added: done.added, skipped: done.skipped })}{" "}
+            <Link href={`/shortlists/${done.shortlistId}`}>{t("open")}</Link>
           </span>
         ) : null}
       </div>
-      {outcome && !outcome.ok ? (
-        <OperationErrorMessage error={outcome.error} reasons={{ "too-many-items": t("tooMany") }} />
-      ) : null}
+      <OperationErrorMessage error={error} reasons={{ "too-many-items": t("tooMany") }} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { createShortlist } from "@/app/shortlists/actions.ts";
 import { inputClass, primaryButtonClass, TextField } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
-import type { OperationError } from "@/server/access/operation.ts";
+import { useOperation } from "@/components/forms/use-operation.ts";
 import { NAME_MAX, TEXT_MAX } from "@/server/shortlists/limits.ts";
 
 import { reasonMessages, useShortlistsTranslator, type ShortlistsClientProps } from "./translator.ts";
@@ -25,9 +25,8 @@ export function CreateShortlistForm({
   const [teamId, setTeamId] = useState(teams[0]?.id ?? "");
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
-  const [pending, setPending] = useState(false);
+  const { pending, error, call } = useOperation();
   const [missing, setMissing] = useState(false);
-  const [error, setError] = useState<OperationError | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -39,20 +38,8 @@ export function CreateShortlistForm({
       return;
     }
     setMissing(false);
-    setError(null);
-    setPending(true);
-    try {
-      const result = await createShortlist({ teamId, name, description });
-      if (!result.ok) {
-        setError(result.error);
-        return;
-      }
-      router.push(`/shortlists/${result.data.shortlistId}`);
-    } catch {
-      setError({ code: "INTERNAL" });
-    } finally {
-      setPending(false);
-    }
+    const created = await call(() => createShortlist({ teamId, name, description }));
+    if (created.ok) router.push(`/shortlists/${created.data.shortlistId}`);
   }
 
   return (

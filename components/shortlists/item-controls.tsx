@@ -6,10 +6,10 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { removeShortlistItem, updateShortlistItem } from "@/app/shortlists/actions.ts";
 import { inputClass } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
+import { useOperation } from "@/components/forms/use-operation.ts";
 import { ConfirmAction } from "@/components/teams/confirm-action.tsx";
 import { smallButtonClass } from "@/components/teams/styles.ts";
 import { ShortlistStatus } from "@/generated/prisma/enums.ts";
-import type { OperationError } from "@/server/access/operation.ts";
 import { TEXT_MAX } from "@/server/shortlists/limits.ts";
 
 import { reasonMessages, useShortlistsTranslator, type ShortlistsClientProps } from "./translator.ts";
@@ -35,8 +35,7 @@ export function ItemEditor({
   const id = useId();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState({ note: note ?? "", status, statusReason: statusReason ?? "" });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<OperationError | null>(null);
+  const { pending, error, setError, call } = useOperation();
   const [saved, setSaved] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
 
@@ -49,22 +48,10 @@ export function ItemEditor({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    setPending(true);
-    setError(null);
     setSaved(false);
-    try {
-      const result = await updateShortlistItem({ itemId, ...draft });
-      if (!result.ok) {
-        setError(result.error);
-        return;
-      }
-      setSaved(true);
-      close();
-    } catch {
-      setError({ code: "INTERNAL" });
-    } finally {
-      setPending(false);
-    }
+    if (!(await call(() => updateShortlistItem({ itemId, ...draft }))).ok) return;
+    setSaved(true);
+    close();
   }
 
   if (!open) {

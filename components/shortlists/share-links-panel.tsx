@@ -7,10 +7,10 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { createShareLink, revokeShareLink } from "@/app/shortlists/actions.ts";
 import { inputClass, primaryButtonClass } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
+import { useOperation } from "@/components/forms/use-operation.ts";
 import { ConfirmAction } from "@/components/teams/confirm-action.tsx";
 import { smallButtonClass } from "@/components/teams/styles.ts";
 import { formatDate } from "@/lib/format/date.ts";
-import type { OperationError } from "@/server/access/operation.ts";
 
 import {
   useShortlistsTranslator,
@@ -109,33 +109,22 @@ export function ShareLinksPanel({
   const [access, setAccess] = useState<"PUBLIC" | "TEAM">("PUBLIC");
   const [expiry, setExpiry] = useState<Expiry>("30");
   const [includeNotes, setIncludeNotes] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<OperationError | null>(null);
+  const { pending, error, call } = useOperation();
   const [createdUrl, setCreatedUrl] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    setPending(true);
-    setError(null);
     setCreatedUrl(null);
-    try {
-      const result = await createShareLink({
+    const link = await call(() =>
+      createShareLink({
         shortlistId,
         access,
         expiresInDays: expiry === "never" ? null : Number(expiry),
         includeNotes,
-      });
-      if (!result.ok) {
-        setError(result.error);
-        return;
-      }
-      setCreatedUrl(`${window.location.origin}${result.data.path}`);
-    } catch {
-      setError({ code: "INTERNAL" });
-    } finally {
-      setPending(false);
-    }
+      }),
+    );
+    if (link.ok) setCreatedUrl(`${window.location.origin}${link.data.path}`);
   }
 
   const date = (value: string | null, empty: string) => (value ? formatDate(value, locale) : empty);

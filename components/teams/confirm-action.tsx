@@ -4,7 +4,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
-import type { OperationError, OperationResult } from "@/server/access/operation.ts";
+import { useOperation } from "@/components/forms/use-operation.ts";
+import type { OperationResult } from "@/server/access/operation.ts";
 
 import { dangerButtonClass, smallButtonClass, smallDangerButtonClass } from "./styles.ts";
 
@@ -35,8 +36,7 @@ export function ConfirmAction({
   size = "small",
 }: ConfirmActionProps) {
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<OperationError | null>(null);
+  const { pending, error, setError, call } = useOperation();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const questionId = useId();
@@ -52,21 +52,9 @@ export function ConfirmAction({
   }
 
   async function confirm() {
-    setPending(true);
-    setError(null);
-    try {
-      const result = await run();
-      if (!result.ok) {
-        setError(result.error);
-        return;
-      }
-      setOpen(false);
-      onDone?.();
-    } catch {
-      setError({ code: "INTERNAL" });
-    } finally {
-      setPending(false);
-    }
+    if (!(await call(run)).ok) return;
+    setOpen(false);
+    onDone?.();
   }
 
   const openerClass = size === "large" ? dangerButtonClass : smallDangerButtonClass;

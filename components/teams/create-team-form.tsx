@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { createTeam } from "@/app/teams/actions.ts";
 import { TextField, primaryButtonClass } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
-import type { OperationError } from "@/server/access/operation.ts";
+import { useOperation } from "@/components/forms/use-operation.ts";
 import { TEAM_NAME_MAX } from "@/server/teams/limits.ts";
 
 import { reasonMessages, useTeamsTranslator, type TeamsClientProps } from "./translator.ts";
@@ -15,9 +15,8 @@ export function CreateTeamForm(props: TeamsClientProps) {
   const t = useTeamsTranslator(props);
   const router = useRouter();
   const [name, setName] = useState("");
-  const [pending, setPending] = useState(false);
+  const { pending, error, call } = useOperation();
   const [missing, setMissing] = useState(false);
-  const [error, setError] = useState<OperationError | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -29,20 +28,8 @@ export function CreateTeamForm(props: TeamsClientProps) {
       return;
     }
     setMissing(false);
-    setError(null);
-    setPending(true);
-    try {
-      const result = await createTeam({ name });
-      if (!result.ok) {
-        setError(result.error);
-        return;
-      }
-      router.push(`/teams/${result.data.teamId}`);
-    } catch {
-      setError({ code: "INTERNAL" });
-    } finally {
-      setPending(false);
-    }
+    const created = await call(() => createTeam({ name }));
+    if (created.ok) router.push(`/teams/${created.data.teamId}`);
   }
 
   return (

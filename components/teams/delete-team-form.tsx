@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { deleteTeam } from "@/app/teams/actions.ts";
 import { TextField } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
-import type { OperationError } from "@/server/access/operation.ts";
+import { useOperation } from "@/components/forms/use-operation.ts";
 
 import { dangerButtonClass } from "./styles.ts";
 import { reasonMessages, useTeamsTranslator, type TeamsClientProps } from "./translator.ts";
@@ -20,8 +20,7 @@ export function DeleteTeamForm({
   const router = useRouter();
   const [typed, setTyped] = useState("");
   const [mismatch, setMismatch] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<OperationError | null>(null);
+  const { pending, error, call } = useOperation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,20 +30,7 @@ export function DeleteTeamForm({
       return;
     }
     setMismatch(false);
-    setError(null);
-    setPending(true);
-    try {
-      const result = await deleteTeam({ teamId });
-      if (!result.ok) {
-        setError(result.error);
-        return;
-      }
-      router.push("/teams");
-    } catch {
-      setError({ code: "INTERNAL" });
-    } finally {
-      setPending(false);
-    }
+    if ((await call(() => deleteTeam({ teamId }))).ok) router.push("/teams");
   }
 
   return (

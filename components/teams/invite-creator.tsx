@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { createInvite } from "@/app/teams/actions.ts";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
-import type { OperationError } from "@/server/access/operation.ts";
+import { useOperation } from "@/components/forms/use-operation.ts";
 import { INVITE_DEFAULT_DAYS } from "@/server/teams/limits.ts";
 
 import { formatDateTime } from "./format.ts";
@@ -25,8 +25,7 @@ export function InviteCreator({ teamId, ...props }: TeamsClientProps & { teamId:
   const [role, setRole] = useState<"EDITOR" | "VIEWER">("VIEWER");
   const [days, setDays] = useState(INVITE_DEFAULT_DAYS);
   const [multi, setMulti] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<OperationError | null>(null);
+  const { pending, error, call } = useOperation();
   const [created, setCreated] = useState<Created | null>(null);
   const [copyStatus, setCopyStatus] = useState("");
   const linkRef = useRef<HTMLInputElement>(null);
@@ -38,23 +37,15 @@ export function InviteCreator({ teamId, ...props }: TeamsClientProps & { teamId:
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    setPending(true);
-    setError(null);
     setCopyStatus("");
-    try {
-      const result = await createInvite({ teamId, role, expiresInDays: days, maxUses: multi ? null : 1 });
-      if (!result.ok) {
-        setError(result.error);
-        return;
-      }
+    const invite = await call(() =>
+      createInvite({ teamId, role, expiresInDays: days, maxUses: multi ? null : 1 }),
+    );
+    if (invite.ok) {
       setCreated({
-        url: new URL(result.data.path, window.location.origin).toString(),
-        expiresAt: result.data.expiresAt,
+        url: new URL(invite.data.path, window.location.origin).toString(),
+        expiresAt: invite.data.expiresAt,
       });
-    } catch {
-      setError({ code: "INTERNAL" });
-    } finally {
-      setPending(false);
     }
   }
 
