@@ -27,6 +27,9 @@ export const FEATURE_NAMESPACES = [
   "account",
   "teams",
   "shortlists",
+  "scenarios",
+  "scenarioBuilder",
+  "scenarioReport",
 ] as const;
 
 async function loadMessages(locale: AppLocale): Promise<Messages> {

@@ -27,7 +27,11 @@ export class InputRejected extends Error {
 /** Another save got there first (optimistic concurrency). */
 export class Conflict extends Error {
   override name = "Conflict";
-  constructor(readonly reason: string) {
+  constructor(
+    readonly reason: string,
+    /** Facts the UI needs to resolve it (e.g. { latestVersion: 4 }). */
+    readonly details?: Record<string, string | number>,
+  ) {
     super(reason);
   }
 }

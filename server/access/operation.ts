@@ -35,6 +35,8 @@ export interface OperationError {
   /** A reason code the UI translates (e.g. "last-owner"), for REJECTED / CONFLICT. */
   reason?: string;
   fieldErrors?: Record<string, string[]>;
+  /** CONFLICT: what the UI needs to resolve it (e.g. { latestVersion: 4 }). */
+  details?: Record<string, string | number>;
 }
 
 export type OperationResult<O> = { ok: true; data: O } | { ok: false; error: OperationError };
@@ -60,7 +62,9 @@ function toOperationError(name: string, error: unknown): OperationError {
   if (error instanceof InputRejected) {
     return { code: "REJECTED", reason: error.reason, fieldErrors: error.fieldErrors };
   }
-  if (error instanceof Conflict) return { code: "CONFLICT", reason: error.reason };
+  if (error instanceof Conflict) {
+    return { code: "CONFLICT", reason: error.reason, ...(error.details ? { details: error.details } : {}) };
+  }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     // A row that vanished between check and write (deleted by someone else) or a duplicate.
     if (error.code === "P2025") return { code: "NOT_FOUND" };

@@ -5,6 +5,7 @@
 // expected allow/deny row for every kind of actor.
 import "server-only";
 import { accountOperations } from "../accounts/operations.ts";
+import { scenarioOperations } from "../scenarios/operations.ts";
 import { shareOperations } from "../share/operations.ts";
 import { shortlistOperations } from "../shortlists/operations.ts";
 import { teamOperations } from "../teams/operations.ts";
@@ -14,6 +15,7 @@ export const WORKSPACE_OPERATIONS = {
   ...teamOperations,
   ...shortlistOperations,
   ...shareOperations,
+  ...scenarioOperations,
 };
 
 export type WorkspaceOperationName = keyof typeof WORKSPACE_OPERATIONS;
