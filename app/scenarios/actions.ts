@@ -15,6 +15,11 @@ export async function suggestOffers(input: unknown) {
   return runAction(scenarioOperations.suggestOffers, input);
 }
 
+/** Read: the builder fetches the version saved meanwhile to merge into after a conflict. */
+export async function getScenario(input: unknown) {
+  return runAction(scenarioOperations.getScenario, input);
+}
+
 export async function createScenario(input: unknown) {
   const result = await runAction(scenarioOperations.createScenario, input);
   if (result.ok) revalidatePath("/scenarios", "layout");

@@ -44,6 +44,7 @@ export const listShortlists = defineOperation({
         teamId: true,
         updatedAt: true,
         _count: { select: { items: true } },
+        items: { orderBy: { position: "asc" }, select: { offerId: true } },
       },
     });
     // Personal workspace first, then teams by name.
@@ -62,6 +63,8 @@ export const listShortlists = defineOperation({
           description: s.description,
           team: { id: team.id, name: team.name, personal: team.personal },
           itemCount: s._count.items,
+          /** In the shortlist's order: the scenario builder adds them as offers. */
+          offerIds: s.items.map((i) => i.offerId),
           updatedAt: s.updatedAt.toISOString(),
           role: team.role,
           canEdit: team.canEdit,

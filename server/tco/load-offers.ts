@@ -40,10 +40,32 @@ interface PriceRow {
   observedAt: Date | string;
 }
 
+/** Where an engine number of a catalog offer comes from (the scenario builder shows it). */
+export interface FactProvenance {
+  /** The provider fact's numeric value in its own unit (before currency conversion). */
+  unit: string | null;
+  sourceUrl: string;
+  observedAt: string | null;
+}
+
+export interface OfferDetails {
+  provider: { slug: string; name: string };
+  gpu: { slug: string; name: string; memoryGb: number | null };
+  gpuCount: number;
+  region: string;
+  sourceUrl: string;
+  /** Fact key (egress_internet_per_gb…) → where it comes from. */
+  facts: Record<string, FactProvenance>;
+  /** Pricing model → date of the price used. */
+  priceObservedAt: Partial<Record<PricingModel, string>>;
+}
+
 export interface CatalogOffers {
   offers: TcoOffer[];
   /** Requested ids with no such offer. */
   missing: string[];
+  /** Per offer id: provider, GPU, region and the provenance of its numbers. */
+  details: Map<string, OfferDetails>;
 }
 
 /** The latest USD⇄CNY rate in the catalog (a CNY→USD row is inverted); undefined when none. */
@@ -81,14 +103,14 @@ export async function loadCatalogOffers(
   db: PrismaClient = getDb(),
 ): Promise<CatalogOffers> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return { offers: [], missing: [] };
+  if (unique.length === 0) return { offers: [], missing: [], details: new Map() };
   const [offers, priceRows] = await Promise.all([
     db.offer.findMany({
       where: { id: { in: unique } },
       include: {
         provider: { include: { facts: true } },
         region: true,
-        gpuModel: { select: { name: true, bf16DenseTflops: true } },
+        gpuModel: { select: { slug: true, name: true, memoryGb: true, bf16DenseTflops: true } },
       },
     }),
     db.$queryRaw<PriceRow[]>`
@@ -111,6 +133,7 @@ export async function loadCatalogOffers(
   }
 
   const result: TcoOffer[] = [];
+  const details = new Map<string, OfferDetails>();
   for (const id of unique) {
     const offer = byId.get(id);
     if (!offer) continue;
@@ -166,6 +189,28 @@ export async function loadCatalogOffers(
     const slaPercent = factValue("compute_sla_percent");
     const notice = factValue("spot_interruption_notice_seconds");
     const tflops = offer.gpuModel.bf16DenseTflops;
+    const provenance: Record<string, FactProvenance> = {};
+    for (const fact of facts) {
+      const used = pickFact(facts, fact.key);
+      if (used && !provenance[fact.key]) {
+        provenance[fact.key] = {
+          unit: used.unit,
+          sourceUrl: used.sourceUrl,
+          observedAt: used.asOf ? used.asOf.toISOString().slice(0, 10) : null,
+        };
+      }
+    }
+    details.set(offer.id, {
+      provider: { slug: offer.provider.slug, name: offer.provider.nameEn },
+      gpu: { slug: offer.gpuModel.slug, name: offer.gpuModel.name, memoryGb: offer.gpuModel.memoryGb },
+      gpuCount: offer.gpuCount,
+      region: offer.region.code,
+      sourceUrl: offer.sourceUrl,
+      facts: provenance,
+      priceObservedAt: Object.fromEntries(
+        [...chosen].map(([model, row]) => [model, new Date(row.observedAt).toISOString().slice(0, 10)]),
+      ),
+    });
     result.push({
       id: offer.id,
       name: `${offer.provider.nameEn} ${offer.instanceType} (${offer.region.code})`,
@@ -186,5 +231,5 @@ export async function loadCatalogOffers(
       ...(notice !== undefined ? { spotInterruptionNoticeSeconds: notice } : {}),
     });
   }
-  return { offers: result, missing };
+  return { offers: result, missing, details };
 }
