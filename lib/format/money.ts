@@ -41,14 +41,27 @@ export function formatMoney(
 ): string {
   const value = assertDecimalString(amount);
   const maximumFractionDigits = options.maximumFractionDigits ?? maximumFractionDigitsFor(amount);
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    currencyDisplay: "symbol",
-    minimumFractionDigits: Math.min(2, maximumFractionDigits),
-    maximumFractionDigits,
-    roundingMode: "halfExpand",
-  }).format(value);
+  return moneyFormat(locale, currency, maximumFractionDigits).format(value);
+}
+
+// Building an Intl.NumberFormat costs far more than formatting with one (a TCO explanation
+// formats dozens of amounts): one per locale × currency × precision, kept.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string, currency: string, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${maximumFractionDigits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      currencyDisplay: "symbol",
+      minimumFractionDigits: Math.min(2, maximumFractionDigits),
+      maximumFractionDigits,
+      roundingMode: "halfExpand",
+    });
+    if (moneyFormats.size < 256) moneyFormats.set(key, format);
+  }
+  return format;
 }
 
 const PER_GPU_HOUR_SUFFIX: Record<string, string> = {

@@ -18,6 +18,11 @@ export interface ScenarioResultRow extends TcoResultJson {
   overBudget: number | null;
   /** Sizing workloads: GPUs of this model the job needs, and whether the offer has them. */
   fit: { gpusNeeded: number | null; ok: boolean } | null;
+  /**
+   * The cost lines' explanations and the warnings are filled in (the first 40 rows, and rows
+   * asked for with computeScenario's explainKeys); otherwise they are empty strings / [].
+   */
+  explained: boolean;
 }
 
 /** The keys of provider facts an offer is priced with (the overridable ones). */

@@ -290,7 +290,19 @@ function engineScenario(document: ScenarioDocument, workload: Workload): Scenari
   };
 }
 
-export async function computeScenario(db: Db, document: ScenarioDocument): Promise<StoredScenarioResult> {
+/** Rows that get their explanations and warnings up front; the rest on request ("Why?"). */
+export const EXPLAINED_ROWS = 40;
+
+export interface ComputeOptions {
+  /** Row keys (`offerId:pricingModel`) to explain beyond the first EXPLAINED_ROWS. */
+  explainKeys?: string[];
+}
+
+export async function computeScenario(
+  db: Db,
+  document: ScenarioDocument,
+  options: ComputeOptions = {},
+): Promise<StoredScenarioResult> {
   const started = performance.now();
   const ids = document.offers.flatMap((o) => (o.kind === "catalog" ? [o.id] : []));
   const [resolved, fx] = await Promise.all([resolveWorkload(db, document.workload), loadFxFor(db, document)]);
@@ -350,6 +362,16 @@ export async function computeScenario(db: Db, document: ScenarioDocument): Promi
   const results: TcoResult[] = [];
   const skipped: Skipped[] = [];
   const fitByOffer = new Map<string, ScenarioResultRow["fit"]>();
+  const pricedOf = new Map(priced.map((p) => [p.priced.offer.id, p.priced]));
+  const evaluate = (p: PricedOffer, model: PricingModel, explain: boolean) => {
+    const r = evaluateOffer(p.scenario, p.offer, model, fx, { explain });
+    const fit = fitByOffer.get(p.offer.id);
+    if (!isSkipped(r) && fit && !fit.ok) {
+      r.feasible = false;
+      if (explain) r.warnings.unshift(NOT_ENOUGH_GPUS(fit.gpusNeeded));
+    }
+    return r;
+  };
   for (const { priced: p, gpuSlug, gpuCount } of priced) {
     let fit: ScenarioResultRow["fit"] = null;
     if (resolved.gpusNeeded && gpuSlug) {
@@ -357,17 +379,11 @@ export async function computeScenario(db: Db, document: ScenarioDocument): Promi
       fit = { gpusNeeded: needed, ok: needed !== null && gpuCount >= needed };
     }
     fitByOffer.set(p.offer.id, fit);
+    // Numbers only: the texts (most of the engine's cost) are built below for the rows shown.
     for (const model of new Set(p.scenario.pricingModels)) {
-      const r = evaluateOffer(p.scenario, p.offer, model, fx);
-      if (isSkipped(r)) {
-        skipped.push(r);
-        continue;
-      }
-      if (fit && !fit.ok) {
-        r.feasible = false;
-        r.warnings.unshift(NOT_ENOUGH_GPUS(fit.gpusNeeded));
-      }
-      results.push(r);
+      const r = evaluate(p, model, false);
+      if (isSkipped(r)) skipped.push(r);
+      else results.push(r);
     }
   }
   // Feasible first, then cheapest (or cheapest per unit of work).
@@ -376,8 +392,19 @@ export async function computeScenario(db: Db, document: ScenarioDocument): Promi
     document.sortBy === "costPerUnit"
       ? sortByCostPerUnit(results).sort(feasibleFirst)
       : results.sort((a, b) => feasibleFirst(a, b) || compareResults(a, b));
+  // Explanations and warnings for the first rows and for rows asked for by key ("Why?").
+  const explained = new Set<string>();
+  ranked.forEach((r, index) => {
+    const key = `${r.offer.id}:${r.pricingModel}`;
+    if (index >= EXPLAINED_ROWS && !options.explainKeys?.includes(key)) return;
+    const again = evaluate(pricedOf.get(r.offer.id)!, r.pricingModel, true);
+    if (!isSkipped(again)) {
+      ranked[index] = again;
+      explained.add(key);
+    }
+  });
 
-  const pricedById = new Map(priced.map((p) => [p.priced.offer.id, p.priced]));
+  const pricedById = pricedOf;
   const best = ranked.find((r) => r.feasible && r.totalCents !== null);
   const bestSpot = ranked.find((r) => r.pricingModel === "spot" && r.totalCents !== null);
   const charts = {
@@ -410,6 +437,7 @@ export async function computeScenario(db: Db, document: ScenarioDocument): Promi
             ? fromCents(Math.round(total * 100) - Math.round(budget * 100))
             : null,
         fit: fitByOffer.get(r.offer.id) ?? null,
+        explained: explained.has(`${r.offer.id}:${r.pricingModel}`),
       };
     });
     return {

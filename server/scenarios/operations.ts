@@ -164,9 +164,16 @@ async function loadChecklist(
 export const computeScenario = defineOperation({
   name: "computeScenario",
   kind: "read",
-  input: z.object({ document: scenarioDocumentSchema, locale: localeSchema }).strict(),
+  input: z
+    .object({
+      document: scenarioDocumentSchema,
+      locale: localeSchema,
+      /** Rows to explain beyond the first 40 (the builder's "Why?" on a lower row). */
+      explainKeys: z.array(z.string().max(220)).max(20).optional(),
+    })
+    .strict(),
   async run({ db }, input) {
-    const stored = await computeScenarioResult(db, input.document);
+    const stored = await computeScenarioResult(db, input.document, { explainKeys: input.explainKeys });
     return stored[input.locale];
   },
 });
@@ -499,7 +506,7 @@ export const duplicateScenario = defineOperation({
           create: {
             version: 1,
             input: version.input as Prisma.InputJsonValue,
-            result: (version.result ?? undefined),
+            result: version.result ?? undefined,
             note: `Copy of version ${version.version}`,
             changes: [],
             createdById: target.userId,

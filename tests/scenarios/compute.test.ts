@@ -156,6 +156,24 @@ describe.each(testDbKinds)("scenario pricing on %s", (kind) => {
     expect(Object.keys((error as InputRejected).fieldErrors)).toEqual(["workload.sizing"]);
   });
 
+  it("explains the first 40 rows up front and any other row on request", async () => {
+    const offers = Array.from({ length: 45 }, (_, i) => ({
+      kind: "custom" as const,
+      offer: { name: `Quote ${String(i).padStart(2, "0")}`, prices: { on_demand: 1 + i } },
+    }));
+    const plain = await computeScenario(db.prisma, doc({ pricingModels: ["on_demand"], offers }));
+    const rows = plain.en.rows;
+    expect(rows.map((r) => r.explained)).toEqual(rows.map((_, i) => i < 40));
+    expect(rows[0]!.lines[0]!.explanation).toMatch(/100/);
+    expect(rows[44]!.lines.every((l) => l.explanation === "")).toBe(true);
+    // Same numbers with or without the texts.
+    const asked = await computeScenario(db.prisma, doc({ pricingModels: ["on_demand"], offers }), {
+      explainKeys: [rows[44]!.key],
+    });
+    expect(asked.en.rows[44]).toMatchObject({ key: rows[44]!.key, explained: true, total: rows[44]!.total });
+    expect(asked["zh-CN"].rows[44]!.lines[0]!.explanation).toMatch(/小时/);
+  });
+
   it("suggests the N cheapest offers that fit", async () => {
     const cheapest = await suggestCheapestOffers(db.prisma, {
       workload: { instanceHours: 10 },

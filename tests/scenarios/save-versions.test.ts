@@ -160,13 +160,10 @@ describe.each(testDbKinds)("saved scenarios on %s", (kind) => {
     const id = await create("original");
     const dup = await run(ops.duplicateScenario, w.actors.editor, { scenarioId: id, name: "copy" });
     expect(dup.ok).toBe(true);
-    const list = await run(
-      ops.createShortlist === undefined
-        ? shortlistOperations.createShortlist
-        : shortlistOperations.createShortlist,
-      w.actors.editor,
-      { teamId: w.teamId, name: "Candidates" },
-    );
+    const list = await run(shortlistOperations.createShortlist, w.actors.editor, {
+      teamId: w.teamId,
+      name: "Candidates",
+    });
     if (!list.ok) throw new Error("shortlist");
     expect(
       await run(ops.updateScenario, w.actors.editor, { scenarioId: id, shortlistId: list.data.shortlistId }),
