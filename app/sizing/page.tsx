@@ -99,6 +99,7 @@ export default async function SizingPage({ searchParams }: { searchParams: Promi
               result={result}
               locale={locale}
               matrixHref={`/matrix?fits=${encodeURIComponent(shared)}`}
+              scenarioHref={`/scenarios/new?fits=${encodeURIComponent(shared)}`}
             />
           ) : null}
         </div>

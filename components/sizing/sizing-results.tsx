@@ -18,10 +18,13 @@ export async function SizingResults({
   result,
   locale,
   matrixHref,
+  scenarioHref,
 }: {
   result: SizingResult;
   locale: AppLocale;
   matrixHref: string;
+  /** The scenario builder with this sizing as its workload. */
+  scenarioHref: string;
 }) {
   const t = await getTranslations("sizing");
   const n1 = fmt(locale, 1);
@@ -227,6 +230,14 @@ export async function SizingResults({
             <span id="show-offers-hint" className="text-xs text-muted">
               {t("fits.showOffersHint")}
             </span>
+            <Link
+              href={scenarioHref}
+              data-testid="cost-this-job"
+              className="mt-1 rounded-md border border-border px-3 py-1.5 text-sm font-medium no-underline"
+            >
+              {t("fits.costThisJob")}
+              <span aria-hidden="true"> →</span>
+            </Link>
           </div>
         </div>
         {result.fits.length === 0 ? (

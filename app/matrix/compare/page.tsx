@@ -94,7 +94,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
         <p className="text-sm text-muted">{t("bestHint")}</p>
         <p className="flex flex-wrap gap-3">
           <Link
-            href={`/scenarios?offers=${ids.join(",")}`}
+            href={`/scenarios/new?offers=${ids.join(",")}`}
             data-testid="build-scenario"
             className="inline-block rounded-md bg-accent px-3 py-2 text-sm font-medium text-accent-fg no-underline"
           >
