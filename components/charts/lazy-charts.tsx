@@ -89,3 +89,47 @@ export const LazyPriceSpreadChart = whenVisible(
   }),
   "h-80",
 );
+
+// Scenario charts (issue 8): the builder and the report.
+export const LazyScenarioBreakdownChart = whenVisible(
+  dynamic(
+    () => import("@/components/scenarios/charts/breakdown-chart.tsx").then((m) => m.ScenarioBreakdownChart),
+    { ssr: false, loading: placeholder("h-64") },
+  ),
+  "h-64",
+);
+
+export const LazyScenarioJobLengthChart = whenVisible(
+  dynamic(
+    () => import("@/components/scenarios/charts/job-length-chart.tsx").then((m) => m.ScenarioJobLengthChart),
+    { ssr: false, loading: placeholder("h-80") },
+  ),
+  "h-80",
+);
+
+export const LazyScenarioSpotRiskChart = whenVisible(
+  dynamic(
+    () => import("@/components/scenarios/charts/spot-risk-chart.tsx").then((m) => m.ScenarioSpotRiskChart),
+    { ssr: false, loading: placeholder("h-80") },
+  ),
+  "h-80",
+);
+
+export const LazyScenarioTornadoChart = whenVisible(
+  dynamic(
+    () => import("@/components/scenarios/charts/tornado-chart.tsx").then((m) => m.ScenarioTornadoChart),
+    {
+      ssr: false,
+      loading: placeholder("h-64"),
+    },
+  ),
+  "h-64",
+);
+
+export const LazyScenarioSlaChart = whenVisible(
+  dynamic(() => import("@/components/scenarios/charts/sla-chart.tsx").then((m) => m.ScenarioSlaChart), {
+    ssr: false,
+    loading: placeholder("h-40"),
+  }),
+  "h-40",
+);

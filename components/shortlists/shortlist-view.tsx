@@ -11,7 +11,11 @@ import type { AppLocale } from "@/i18n/locales.ts";
 import { formatDataAge, formatDate } from "@/lib/format/date.ts";
 import { formatMoney, formatRate } from "@/lib/format/money.ts";
 import { MAX_SHORTLIST_ITEMS } from "@/server/shortlists/limits.ts";
-import type { ShortlistView as View, ShortlistViewItem } from "@/server/shortlists/view.ts";
+import type {
+  ShortlistView as View,
+  ShortlistViewItem,
+  ShortlistViewScenario,
+} from "@/server/shortlists/view.ts";
 import { TCO_PRICING_MODELS, type DefaultJob } from "@/server/queries/compare-offers.ts";
 
 import { CommentForm, DeleteCommentButton } from "./comment-controls.tsx";
@@ -22,7 +26,8 @@ import type { ShortlistsClientProps } from "./translator.ts";
 export type ViewMode =
   | { kind: "edit"; clientProps: ShortlistsClientProps; isOwner: boolean }
   | { kind: "read" }
-  | { kind: "shared" };
+  /** `token`: the share link's, so attached scenarios open through the same link. */
+  | { kind: "shared"; token?: string };
 
 type T = Awaited<ReturnType<typeof getTranslations<"shortlists">>>;
 
@@ -370,6 +375,126 @@ function TcoTable({ view, locale, t, tc }: { view: View; locale: AppLocale; t: T
   );
 }
 
+function scenarioTotal(total: number | null, currency: string, locale: AppLocale, t: T): string {
+  return total === null
+    ? t("scenarios.notPriced")
+    : formatMoney(total.toFixed(2), currency, locale, { maximumFractionDigits: 2 });
+}
+
+/**
+ * The TCO scenarios attached to the shortlist. Members see each one's best option and open it
+ * in the workspace; a share link shows the top of each ranking and opens the scenario read-only
+ * through the same link (never the workspace page).
+ */
+async function AttachedScenarios({
+  scenarios,
+  mode,
+  locale,
+  t,
+}: {
+  scenarios: ShortlistViewScenario[];
+  mode: ViewMode;
+  locale: AppLocale;
+  t: T;
+}) {
+  if (scenarios.length === 0) return null;
+  const tco = await getTranslations("tco");
+  const model = (m: string) =>
+    tco.has(`pricingModels.${m}` as never) ? tco(`pricingModels.${m}` as never) : m;
+  const shared = mode.kind === "shared";
+  const href = (s: ShortlistViewScenario) =>
+    mode.kind === "shared"
+      ? mode.token
+        ? `/s/${encodeURIComponent(mode.token)}/scenarios/${encodeURIComponent(s.id)}`
+        : null
+      : `/scenarios/${encodeURIComponent(s.id)}`;
+  return (
+    <section
+      aria-labelledby="shortlist-scenarios-heading"
+      className="flex min-w-0 flex-col gap-3"
+      data-testid="shortlist-scenarios"
+    >
+      <h2 id="shortlist-scenarios-heading" className="text-xl font-semibold">
+        {t("scenarios.heading")}
+      </h2>
+      <p className="max-w-3xl text-sm text-muted">
+        {shared ? t("scenarios.introShared") : t("scenarios.intro")}
+      </p>
+      <ul className={shared ? "flex flex-col gap-4" : "grid gap-3 sm:grid-cols-2"}>
+        {scenarios.map((s) => {
+          const link = href(s);
+          const first = s.top[0];
+          const headingId = `scenario-${s.id}`;
+          return (
+            <li key={s.id} className="min-w-0">
+              <article
+                aria-labelledby={headingId}
+                className="flex min-w-0 flex-col gap-2 rounded-lg border border-border bg-surface p-4"
+                data-testid="shortlist-scenario"
+              >
+                <h3 id={headingId} className="font-semibold break-words">
+                  {link ? <Link href={link}>{s.name}</Link> : s.name}{" "}
+                  <span className="text-sm font-normal text-muted">
+                    · {t("scenarios.version", { version: s.latestVersion })}
+                  </span>
+                </h3>
+                {!first ? (
+                  <p className="text-sm text-muted">{t("scenarios.noResult")}</p>
+                ) : shared ? (
+                  <div className="relative overflow-x-auto">
+                    <table className="w-full min-w-[24rem] text-sm">
+                      <caption className="sr-only">{t("scenarios.topCaption", { name: s.name })}</caption>
+                      <thead>
+                        <tr className="border-b border-border text-left text-xs text-muted">
+                          <th scope="col" className="py-1.5 pr-3 font-medium">
+                            {t("scenarios.offer")}
+                          </th>
+                          <th scope="col" className="py-1.5 pr-3 font-medium">
+                            {t("scenarios.model")}
+                          </th>
+                          <th scope="col" className="py-1.5 text-right font-medium">
+                            {t("scenarios.total")}
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {s.top.map((r, i) => (
+                          <tr key={i} className="border-b border-border/60 last:border-0">
+                            <th scope="row" className="py-1.5 pr-3 text-left font-normal break-words">
+                              {r.offerName}
+                            </th>
+                            <td className="py-1.5 pr-3">{model(r.pricingModel)}</td>
+                            <td className="py-1.5 text-right tabular-nums">
+                              {scenarioTotal(r.total, r.currency, locale, t)}
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                ) : (
+                  <p className="text-sm">
+                    {t("scenarios.best", {
+                      offer: first.offerName,
+                      model: model(first.pricingModel),
+                      total: scenarioTotal(first.total, first.currency, locale, t),
+                    })}
+                  </p>
+                )}
+                {shared && link ? (
+                  <p className="text-sm">
+                    <Link href={link}>{t("scenarios.openShared")}</Link>
+                  </p>
+                ) : null}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 export async function ShortlistItems({
   view,
   mode,
@@ -384,21 +509,26 @@ export async function ShortlistItems({
   const now = new Date();
   const shared = mode.kind === "shared";
 
+  const scenarios = <AttachedScenarios scenarios={view.scenarios} mode={mode} locale={locale} t={t} />;
+
   if (view.items.length === 0) {
     return (
-      <div
-        className="rounded-lg border border-dashed border-border bg-surface p-5 sm:p-6"
-        data-testid="shortlist-empty"
-      >
-        <p className="font-medium">{t("detail.emptyTitle")}</p>
-        <p className="mt-1 text-sm text-muted">
-          {shared ? t("detail.emptyBodyShared") : t("detail.emptyBody")}
-        </p>
-        {shared ? null : (
-          <p className="mt-3">
-            <Link href="/matrix">{t("detail.openMatrix")}</Link>
+      <div className="flex min-w-0 flex-col gap-10">
+        <div
+          className="rounded-lg border border-dashed border-border bg-surface p-5 sm:p-6"
+          data-testid="shortlist-empty"
+        >
+          <p className="font-medium">{t("detail.emptyTitle")}</p>
+          <p className="mt-1 text-sm text-muted">
+            {shared ? t("detail.emptyBodyShared") : t("detail.emptyBody")}
           </p>
-        )}
+          {shared ? null : (
+            <p className="mt-3">
+              <Link href="/matrix">{t("detail.openMatrix")}</Link>
+            </p>
+          )}
+        </div>
+        {scenarios}
       </div>
     );
   }
@@ -466,6 +596,8 @@ export async function ShortlistItems({
           </p>
         )}
       </section>
+
+      {scenarios}
     </div>
   );
 }

@@ -477,7 +477,18 @@ export async function suggestCheapestOffers(
 ): Promise<Array<{ id: string; name: string }>> {
   const resolved = await resolveWorkload(db, input.workload);
   const candidates = await db.offer.findMany({
-    where: { prices: { some: { pricingModel: MODEL_ENUM[input.pricingModel] } } },
+    // Reserved rates may come from a provider's published discount on the on-demand price.
+    where: {
+      prices: {
+        some: {
+          pricingModel: {
+            in: input.pricingModel.startsWith("reserved")
+              ? [MODEL_ENUM[input.pricingModel], "ON_DEMAND"]
+              : [MODEL_ENUM[input.pricingModel]],
+          },
+        },
+      },
+    },
     select: { id: true, gpuCount: true, gpuModel: { select: { slug: true } } },
   });
   const fitting = candidates.filter((c) => {

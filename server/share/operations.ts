@@ -7,8 +7,10 @@ import { z } from "zod";
 import { ShareAccess } from "../../generated/prisma/client.ts";
 import { requireUser } from "../access/actor.ts";
 import { AccessDenied } from "../access/errors.ts";
-import { defineOperation, idSchema } from "../access/operation.ts";
+import { defineOperation, idSchema, type OperationContext } from "../access/operation.ts";
 import { requireTeamRole, roleIn } from "../access/roles.ts";
+import { scenarioDocumentSchema, type ScenarioDocument } from "../../lib/scenarios/document.ts";
+import type { ScenarioChecklistRow, StoredScenarioResult } from "../../lib/scenarios/views.ts";
 import { generateToken, hashToken, isTokenShaped } from "../auth/tokens.ts";
 import { requireShortlistRole } from "../shortlists/access.ts";
 import { displayCurrencySchema, viewLocaleSchema } from "../shortlists/view-input.ts";
@@ -111,35 +113,49 @@ export const revokeShareLink = defineOperation({
   },
 });
 
+/**
+ * The shortlist link behind a token, checked on every request: unknown, malformed, revoked,
+ * expired or not a shortlist link → NOT_FOUND; a TEAM link needs a signed-in member.
+ */
+async function openShortlistLink(
+  db: OperationContext["db"],
+  actor: OperationContext["actor"],
+  token: string,
+  now: Date,
+) {
+  if (!isTokenShaped(token)) throw new AccessDenied("NOT_FOUND");
+  const link = await db.shareLink.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: {
+      id: true,
+      scope: true,
+      access: true,
+      includeNotes: true,
+      expiresAt: true,
+      revokedAt: true,
+      shortlistId: true,
+      shortlist: { select: { teamId: true } },
+    },
+  });
+  if (!link || link.scope !== "SHORTLIST" || !link.shortlistId || !link.shortlist) {
+    throw new AccessDenied("NOT_FOUND");
+  }
+  if (statusOf(link, now) !== "active") throw new AccessDenied("NOT_FOUND");
+  if (link.access === "TEAM") {
+    if (actor.kind !== "user") throw new AccessDenied("SIGN_IN_REQUIRED");
+    if (!(await roleIn(db, actor, link.shortlist.teamId))) throw new AccessDenied("FORBIDDEN");
+  }
+  return { ...link, shortlistId: link.shortlistId };
+}
+
 export const viewSharedShortlist = defineOperation({
   name: "viewSharedShortlist",
   kind: "read",
   // Any string up to a bound: a malformed token is simply a link that does not work.
   input: z.object({ token: z.string().max(200), currency: displayCurrencySchema, locale: viewLocaleSchema }),
   async run({ db, actor }, input) {
-    if (!isTokenShaped(input.token)) throw new AccessDenied("NOT_FOUND");
     const now = new Date();
-    const link = await db.shareLink.findUnique({
-      where: { tokenHash: hashToken(input.token) },
-      select: {
-        id: true,
-        scope: true,
-        access: true,
-        includeNotes: true,
-        expiresAt: true,
-        revokedAt: true,
-        shortlistId: true,
-        shortlist: { select: { teamId: true } },
-      },
-    });
-    if (!link || link.scope !== "SHORTLIST" || !link.shortlistId || !link.shortlist) {
-      throw new AccessDenied("NOT_FOUND");
-    }
-    if (statusOf(link, now) !== "active") throw new AccessDenied("NOT_FOUND");
-    if (link.access === "TEAM") {
-      if (actor.kind !== "user") throw new AccessDenied("SIGN_IN_REQUIRED");
-      if (!(await roleIn(db, actor, link.shortlist.teamId))) throw new AccessDenied("FORBIDDEN");
-    }
+    const link = await openShortlistLink(db, actor, input.token, now);
     const view = await loadShortlistView(db, link.shortlistId, {
       currency: input.currency ?? "USD",
       locale: input.locale ?? "en",
@@ -152,9 +168,98 @@ export const viewSharedShortlist = defineOperation({
   },
 });
 
+/**
+ * A TCO scenario attached to a shared shortlist, opened through that shortlist's link: the
+ * latest version read-only (inputs, result, checklist). Same link checks as the shortlist;
+ * a scenario that is not attached to the link's shortlist (or archived, or another team's)
+ * is NOT_FOUND, so a link never reaches anything else of the team.
+ */
+export const viewSharedScenario = defineOperation({
+  name: "viewSharedScenario",
+  kind: "read",
+  input: z.object({ token: z.string().max(200), scenarioId: idSchema, locale: viewLocaleSchema }),
+  async run({ db, actor }, input) {
+    const now = new Date();
+    const link = await openShortlistLink(db, actor, input.token, now);
+    const scenario = await db.tcoScenario.findUnique({
+      where: { id: input.scenarioId },
+      select: {
+        name: true,
+        description: true,
+        shortlistId: true,
+        archivedAt: true,
+        latestVersion: true,
+        team: { select: { name: true, personal: true } },
+      },
+    });
+    if (!scenario || scenario.archivedAt || scenario.shortlistId !== link.shortlistId) {
+      throw new AccessDenied("NOT_FOUND");
+    }
+    const version = await db.tcoScenarioVersion.findUnique({
+      where: {
+        scenarioId_version: { scenarioId: input.scenarioId, version: scenario.latestVersion },
+      },
+      select: { version: true, input: true, result: true, createdAt: true },
+    });
+    if (!version) throw new AccessDenied("NOT_FOUND");
+    const document = scenarioDocumentSchema.parse(version.input);
+    const locale = input.locale ?? "en";
+    const stored = (version.result ?? null) as Partial<StoredScenarioResult> | null;
+    const checklist = await loadSharedChecklist(db, link.shortlistId, document, link.includeNotes);
+    await db.shareLink.update({ where: { id: link.id }, data: { lastUsedAt: now } });
+    return {
+      name: scenario.name,
+      description: scenario.description,
+      meta: {
+        // Like the shared shortlist: a team's name, never a person's personal workspace.
+        teamName: scenario.team.personal ? null : scenario.team.name,
+        version: version.version,
+        savedAt: version.createdAt.toISOString(),
+        // Who saved it is not part of a share link (no names or emails of team members).
+        savedBy: null,
+        latestVersion: scenario.latestVersion,
+      },
+      document,
+      result: stored?.[locale] ?? stored?.en ?? null,
+      checklist,
+      access: link.access,
+    };
+  },
+});
+
+/** The checklist of the scenario's catalog offers on the link's shortlist (statuses only). */
+async function loadSharedChecklist(
+  db: OperationContext["db"],
+  shortlistId: string,
+  document: ScenarioDocument,
+  includeNotes: boolean,
+): Promise<ScenarioChecklistRow[]> {
+  const offerIds = document.offers.flatMap((o) => (o.kind === "catalog" ? [o.id] : []));
+  const items = await db.shortlistItem.findMany({
+    where: { shortlistId, offerId: { in: offerIds } },
+    select: {
+      offerId: true,
+      offer: { select: { instanceType: true, provider: { select: { nameEn: true } } } },
+      checklist: { select: { item: true, status: true, evidenceText: true, evidenceUrl: true } },
+    },
+  });
+  return items.map((item) => ({
+    offerId: item.offerId,
+    offerName: `${item.offer.provider.nameEn} ${item.offer.instanceType}`,
+    // Evidence is the team's own free text, like a note: only on links that include notes.
+    items: Object.fromEntries(
+      item.checklist.map((c) => [
+        c.item,
+        { status: c.status, evidence: includeNotes ? (c.evidenceText ?? c.evidenceUrl) : null },
+      ]),
+    ),
+  }));
+}
+
 export const shareOperations = {
   createShareLink,
   listShareLinks,
   revokeShareLink,
   viewSharedShortlist,
+  viewSharedScenario,
 };

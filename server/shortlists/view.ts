@@ -6,6 +6,8 @@
 import "server-only";
 
 import type { PrismaClient, ShortlistStatus } from "../../generated/prisma/client.ts";
+import type { ScenarioResult } from "../../lib/scenarios/result.ts";
+import type { StoredScenarioResult } from "../../lib/scenarios/views.ts";
 import type { TcoLocale } from "../../lib/tco/schema.ts";
 import {
   getCompareOffers,
@@ -65,6 +67,24 @@ export interface ShortlistViewItem {
   createdAt: string;
 }
 
+/** One option of an attached scenario's latest ranking (offer × pricing model). */
+export interface ShortlistScenarioRow {
+  offerName: string;
+  pricingModel: string;
+  total: number | null;
+  currency: string;
+}
+
+/** A TCO scenario attached to the shortlist: its latest version and the top of its ranking. */
+export interface ShortlistViewScenario {
+  id: string;
+  name: string;
+  latestVersion: number;
+  updatedAt: string;
+  /** The first five options of the latest version's ranking (empty when not computed). */
+  top: ShortlistScenarioRow[];
+}
+
 export interface ShortlistView {
   name: string;
   description: string | null;
@@ -80,6 +100,8 @@ export interface ShortlistView {
   tco: { job: DefaultJob; currency: string } | null;
   /** Why there is no TCO although there are items ("engine-failed"), else null. */
   tcoProblem: "engine-failed" | null;
+  /** TCO scenarios attached to this shortlist (not archived), most recently updated first. */
+  scenarios: ShortlistViewScenario[];
 }
 
 export interface LoadOptions {
@@ -119,6 +141,48 @@ function tcoOf(tco: CompareTco | null, offerId: string): ShortlistViewItem["tco"
     })),
     skipped: entry.skipped,
   };
+}
+
+const SCENARIO_TOP_ROWS = 5;
+
+function pickResult(stored: unknown, locale: TcoLocale): ScenarioResult | null {
+  if (!stored || typeof stored !== "object") return null;
+  const byLocale = stored as Partial<StoredScenarioResult>;
+  return byLocale[locale] ?? byLocale.en ?? null;
+}
+
+/** The scenarios attached to a shortlist: names, latest version and its top options only. */
+export async function loadAttachedScenarios(
+  db: PrismaClient,
+  shortlistId: string,
+  locale: TcoLocale,
+): Promise<ShortlistViewScenario[]> {
+  const scenarios = await db.tcoScenario.findMany({
+    where: { shortlistId, archivedAt: null },
+    orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
+    select: {
+      id: true,
+      name: true,
+      latestVersion: true,
+      updatedAt: true,
+      versions: { orderBy: { version: "desc" }, take: 1, select: { result: true } },
+    },
+  });
+  return scenarios.map((s) => {
+    const result = pickResult(s.versions[0]?.result, locale);
+    return {
+      id: s.id,
+      name: s.name,
+      latestVersion: s.latestVersion,
+      updatedAt: s.updatedAt.toISOString(),
+      top: (result?.rows ?? []).slice(0, SCENARIO_TOP_ROWS).map((r) => ({
+        offerName: r.offer.name,
+        pricingModel: r.pricingModel,
+        total: r.total,
+        currency: r.currency,
+      })),
+    };
+  });
 }
 
 /** The view of one shortlist, or null when it does not exist. Access is the caller's job. */
@@ -165,7 +229,10 @@ export async function loadShortlistView(
   if (!shortlist) return null;
 
   const offerIds = shortlist.items.map((i) => i.offerId);
-  const { view, failed } = await compareWithFallback(offerIds, options, db);
+  const [{ view, failed }, scenarios] = await Promise.all([
+    compareWithFallback(offerIds, options, db),
+    loadAttachedScenarios(db, shortlistId, options.locale),
+  ]);
   const offers = new Map(view.offers.map((o) => [o.id, o]));
 
   const items: ShortlistViewItem[] = shortlist.items.flatMap((item) => {
@@ -220,5 +287,6 @@ export async function loadShortlistView(
     items,
     tco: view.tco ? { job: view.tco.job, currency: view.tco.currency } : null,
     tcoProblem: failed && items.length > 0 ? "engine-failed" : null,
+    scenarios,
   };
 }

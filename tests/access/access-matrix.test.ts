@@ -82,6 +82,21 @@ const SIGNED_IN: Expectation = {
   ...LINK_HOLDERS,
 };
 
+/** Anyone at all, signed in or not (computing a scenario writes nothing and reads the catalog). */
+const ANYONE: Expectation = Object.fromEntries(
+  [
+    "anonymous",
+    "stranger",
+    "otherTeamMember",
+    "viewer",
+    "editor",
+    "owner",
+    "publicLinkHolder",
+    "revokedLinkHolder",
+    "expiredLinkHolder",
+  ].map((c) => [c, "ok"]),
+) as Expectation;
+
 /** An object of the other team: only its own member reaches it, whatever id anyone forges. */
 const OTHER_TEAMS_OBJECT: Expectation = {
   ...MEMBER_READ,
@@ -104,6 +119,10 @@ interface World {
   spareOfferId: string;
   inviteId: string;
   inviteToken: string;
+  scenarioId: string;
+  otherScenarioId: string;
+  /** A valid scenario document pricing the first offer. */
+  document: unknown;
   links: {
     publicToken: string;
     revokedToken: string;
@@ -169,6 +188,31 @@ async function buildWorld(db: PrismaClient): Promise<World> {
       items: { create: [{ offerId: offers[1]!.id, note: OTHER_TEAM_MARKER, addedById: users.other.id }] },
     },
   });
+  const document = {
+    workload: { instanceHours: 10 },
+    offers: [{ kind: "catalog", id: offers[0]!.id }],
+  };
+  const scenario = await db.tcoScenario.create({
+    data: {
+      teamId: team.id,
+      name: "7B fine-tune",
+      createdById: users.editor.id,
+      latestVersion: 1,
+      shortlistId: shortlist.id,
+      versions: { create: { version: 1, input: document, createdById: users.editor.id } },
+    },
+  });
+  const otherScenario = await db.tcoScenario.create({
+    data: {
+      teamId: otherTeam.id,
+      name: OTHER_TEAM_MARKER,
+      createdById: users.other.id,
+      latestVersion: 1,
+      versions: {
+        create: { version: 1, input: document, note: OTHER_TEAM_MARKER, createdById: users.other.id },
+      },
+    },
+  });
   const inviteToken = generateToken();
   const invite = await db.teamInvite.create({
     data: {
@@ -211,6 +255,9 @@ async function buildWorld(db: PrismaClient): Promise<World> {
     spareOfferId: offers[2]!.id,
     inviteId: invite.id,
     inviteToken,
+    scenarioId: scenario.id,
+    otherScenarioId: otherScenario.id,
+    document,
     links,
   };
 }
@@ -392,6 +439,28 @@ const MATRIX: Row[] = [
       expiredLinkHolder: "SIGN_IN_REQUIRED",
     },
   },
+  {
+    operation: "viewSharedScenario",
+    label: "attached to the linked shortlist",
+    input: (w, c) => ({ token: tokenOf(w, c), scenarioId: w.scenarioId }),
+    expect: {
+      anonymous: "ok",
+      stranger: "ok",
+      otherTeamMember: "ok",
+      viewer: "ok",
+      editor: "ok",
+      owner: "ok",
+      publicLinkHolder: "ok",
+      revokedLinkHolder: "NOT_FOUND",
+      expiredLinkHolder: "NOT_FOUND",
+    },
+  },
+  {
+    operation: "viewSharedScenario",
+    label: "another team's scenario through a valid link",
+    input: (w) => ({ token: w.links.publicToken, scenarioId: w.otherScenarioId }),
+    expect: Object.fromEntries(Object.keys(ANYONE).map((c) => [c, "NOT_FOUND"])) as Expectation,
+  },
   // Forged ids: another workspace's objects are never reachable, whoever asks.
   {
     operation: "getShortlist",
@@ -417,25 +486,104 @@ const MATRIX: Row[] = [
     input: (w) => ({ teamId: w.otherTeamId }),
     expect: OTHER_TEAMS_OBJECT,
   },
+  // Scenarios
+  { operation: "computeScenario", input: (w) => ({ document: w.document }), expect: ANYONE },
+  {
+    operation: "suggestOffers",
+    input: () => ({ workload: { instanceHours: 10 }, count: 2 }),
+    expect: ANYONE,
+  },
+  { operation: "listScenarios", input: () => ({}), expect: SIGNED_IN },
+  {
+    operation: "listScenarios",
+    label: "of a given team",
+    input: (w) => ({ teamId: w.teamId }),
+    expect: MEMBER_READ,
+  },
+  { operation: "getScenario", input: (w) => ({ scenarioId: w.scenarioId }), expect: MEMBER_READ },
+  {
+    operation: "getScenario",
+    label: "another team's id",
+    input: (w) => ({ scenarioId: w.otherScenarioId }),
+    expect: OTHER_TEAMS_OBJECT,
+  },
+  {
+    operation: "compareScenarioVersions",
+    input: (w) => ({ scenarioId: w.scenarioId, a: 1, b: 1 }),
+    expect: MEMBER_READ,
+  },
+  {
+    operation: "createScenario",
+    input: (w) => ({ teamId: w.teamId, name: "New", document: w.document }),
+    expect: EDITOR_WRITE,
+  },
+  {
+    operation: "createScenario",
+    label: "in another team",
+    input: (w) => ({ teamId: w.otherTeamId, name: "Planted", document: w.document }),
+    expect: OTHER_TEAMS_OBJECT,
+  },
+  {
+    operation: "saveScenario",
+    input: (w) => ({ scenarioId: w.scenarioId, baseVersion: 1, document: w.document, note: "v2" }),
+    expect: EDITOR_WRITE,
+  },
+  {
+    operation: "saveScenario",
+    label: "another team's id",
+    input: (w) => ({ scenarioId: w.otherScenarioId, baseVersion: 1, document: w.document }),
+    expect: OTHER_TEAMS_OBJECT,
+  },
+  {
+    operation: "updateScenario",
+    input: (w) => ({ scenarioId: w.scenarioId, name: "Renamed", shortlistId: null }),
+    expect: EDITOR_WRITE,
+  },
+  {
+    operation: "duplicateScenario",
+    input: (w) => ({ scenarioId: w.scenarioId, name: "Copy" }),
+    expect: EDITOR_WRITE,
+  },
+  { operation: "deleteScenario", input: (w) => ({ scenarioId: w.scenarioId }), expect: EDITOR_WRITE },
+  {
+    operation: "deleteScenario",
+    label: "another team's id",
+    input: (w) => ({ scenarioId: w.otherScenarioId }),
+    expect: OTHER_TEAMS_OBJECT,
+  },
 ];
 
 // ───────────────────────────── Fingerprint of workspace data ─────────────────────────────
 
 async function fingerprint(db: PrismaClient): Promise<string> {
-  const [users, teams, memberships, invites, shortlists, items, comments, links] = await Promise.all([
-    db.user.findMany({
-      select: { id: true, email: true, passwordHash: true, sessionVersion: true },
-      orderBy: { id: "asc" },
-    }),
-    db.team.findMany({ orderBy: { id: "asc" } }),
-    db.membership.findMany({ orderBy: { id: "asc" } }),
-    db.teamInvite.findMany({ orderBy: { id: "asc" } }),
-    db.shortlist.findMany({ orderBy: { id: "asc" } }),
-    db.shortlistItem.findMany({ orderBy: { id: "asc" } }),
-    db.shortlistComment.findMany({ orderBy: { id: "asc" } }),
-    db.shareLink.findMany({ orderBy: { id: "asc" } }),
-  ]);
-  return JSON.stringify({ users, teams, memberships, invites, shortlists, items, comments, links });
+  const [users, teams, memberships, invites, shortlists, items, comments, links, scenarios, versions] =
+    await Promise.all([
+      db.user.findMany({
+        select: { id: true, email: true, passwordHash: true, sessionVersion: true },
+        orderBy: { id: "asc" },
+      }),
+      db.team.findMany({ orderBy: { id: "asc" } }),
+      db.membership.findMany({ orderBy: { id: "asc" } }),
+      db.teamInvite.findMany({ orderBy: { id: "asc" } }),
+      db.shortlist.findMany({ orderBy: { id: "asc" } }),
+      db.shortlistItem.findMany({ orderBy: { id: "asc" } }),
+      db.shortlistComment.findMany({ orderBy: { id: "asc" } }),
+      db.shareLink.findMany({ orderBy: { id: "asc" } }),
+      db.tcoScenario.findMany({ orderBy: { id: "asc" } }),
+      db.tcoScenarioVersion.findMany({ orderBy: { id: "asc" } }),
+    ]);
+  return JSON.stringify({
+    users,
+    teams,
+    memberships,
+    invites,
+    shortlists,
+    items,
+    comments,
+    links,
+    scenarios,
+    versions,
+  });
 }
 
 function outcomeOf(result: OperationResult<unknown>): Outcome {

@@ -83,7 +83,7 @@ export default async function SharedShortlistPage({ params }: { params: Promise<
         <p className="text-sm text-muted">{t("shared.intro")}</p>
         {view.access === "TEAM" ? <p className="text-sm text-muted">{t("shared.teamBadge")}</p> : null}
       </section>
-      <ShortlistItems view={view} locale={locale} mode={{ kind: "shared" }} />
+      <ShortlistItems view={view} locale={locale} mode={{ kind: "shared", token }} />
     </div>
   );
 }

@@ -1,0 +1,85 @@
+// /scenarios/new — build a TCO scenario (works signed out). The link says what to start from:
+// offers=id1,id2 (the matrix compare view), shortlist=<id> (signed in), fits=<sizing query>
+// (the Sizing page), doc=<base64url JSON> (a shared draft). Without any, the builder resumes
+// this browser's draft.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+
+import { ScenarioBuilder } from "@/components/scenarios/builder/scenario-builder.tsx";
+import {
+  BUILDER_NAMESPACES,
+  type ShortlistChoice,
+  type TeamChoice,
+} from "@/components/scenarios/builder/types.ts";
+import { scenarioClientProps } from "@/components/scenarios/client-props.ts";
+import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
+import { initialDocument, type SearchParams } from "@/lib/scenarios/builder-state.ts";
+import { executeOperation } from "@/server/access/operation.ts";
+import { getActor } from "@/server/access/run-action.ts";
+import { getDb } from "@/server/db/client.ts";
+import { scenarioOperations } from "@/server/scenarios/operations.ts";
+import { shortlistOperations } from "@/server/shortlists/operations.ts";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("scenarioBuilder");
+  return { title: t("newTitle"), robots: { index: false, follow: true } };
+}
+
+export default async function NewScenarioPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const t = await getTranslations("scenarioBuilder");
+  const rawLocale = await getLocale();
+  const locale = isAppLocale(rawLocale) ? rawLocale : FALLBACK_LOCALE;
+  const actor = await getActor();
+  const ctx = { db: getDb(), actor };
+  const signedIn = actor.kind === "user";
+
+  let teams: TeamChoice[] = [];
+  let shortlists: ShortlistChoice[] | null = null;
+  if (signedIn) {
+    const [scenarios, lists] = await Promise.all([
+      executeOperation(scenarioOperations.listScenarios, ctx, { locale }),
+      executeOperation(shortlistOperations.listShortlists, ctx, undefined),
+    ]);
+    if (scenarios.ok) {
+      teams = scenarios.data.teams
+        .filter((team) => team.canEdit)
+        .map((team) => ({ id: team.id, label: team.personal ? t("save.personalWorkspace") : team.name }));
+    }
+    if (lists.ok) {
+      shortlists = lists.data.shortlists.map((s) => ({ id: s.id, name: s.name, offerIds: s.offerIds }));
+    }
+  }
+  const shortlistParam = typeof params.shortlist === "string" ? params.shortlist : undefined;
+  const fromShortlist = shortlistParam ? shortlists?.find((s) => s.id === shortlistParam) : undefined;
+  const init = initialDocument(params, fromShortlist?.offerIds ?? []);
+  const notice = init.notice ?? (shortlistParam && !fromShortlist ? "bad_shortlist" : null);
+  const clientProps = await scenarioClientProps(BUILDER_NAMESPACES);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <section aria-labelledby="scenario-heading" className="flex max-w-3xl flex-col gap-2">
+        <p className="print:hidden">
+          <Link href="/scenarios">
+            <span aria-hidden="true">← </span>
+            {t("back")}
+          </Link>
+        </p>
+        <h1 id="scenario-heading" className="text-3xl font-semibold tracking-tight">
+          {t("newTitle")}
+        </h1>
+        <p className="text-muted print:hidden">{t("intro")}</p>
+      </section>
+      <ScenarioBuilder
+        clientProps={clientProps}
+        mode={{ kind: "new", seeded: init.seeded, notice, signedIn, teams }}
+        initialDocument={init.document}
+        initialResult={null}
+        shortlists={shortlists}
+      />
+    </div>
+  );
+}
