@@ -10,6 +10,7 @@
 // performance ≥ 90 and accessibility ≥ 95. `--check` exits 1 when a budget is missed.
 //
 //   npm run bench:pages -- [--runs 100] [--port 3190] [--data-dir DIR] [--lh-runs 3] [--no-lighthouse] [--check]
+//                          [--only <label text>]
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
@@ -39,6 +40,8 @@ interface PageCase {
   lighthouse?: boolean;
   /** Measured as the floor the framework sets on this machine, not held to the budgets. */
   reference?: boolean;
+  /** Append `offers=<the first N catalog offers with an on-demand price>` to the path. */
+  withOffers?: number;
 }
 
 const PAGES: PageCase[] = [
@@ -53,8 +56,26 @@ const PAGES: PageCase[] = [
   { label: "GPU h100-sxm-80gb", path: "/gpus/h100-sxm-80gb", lighthouse: true },
   { label: "providers list", path: "/providers" },
   { label: "GPUs list", path: "/gpus" },
+  { label: "scenario builder (empty)", path: "/scenarios/new", lighthouse: true },
+  { label: "scenario builder, 3 offers", path: "/scenarios/new", lighthouse: true, withOffers: 3 },
   { label: "home (reference: smallest page)", path: "/", lighthouse: true, reference: true },
 ];
+
+/** Ids of the first `count` offers with an on-demand price (by id: the same every run). */
+async function offerIds(dataDir: string, count: number): Promise<string[]> {
+  const db = openDatabase({ kind: "pglite", dataDir });
+  try {
+    const rows = await db.prisma.offer.findMany({
+      where: { prices: { some: { pricingModel: "ON_DEMAND" } } },
+      orderBy: { id: "asc" },
+      take: count,
+      select: { id: true },
+    });
+    return rows.map((r) => r.id);
+  } finally {
+    await db.close();
+  }
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -230,6 +251,8 @@ runScript("bench:pages", async () => {
       "no-lighthouse": { type: "boolean", default: false },
       "lh-runs": { type: "string", default: "3" },
       check: { type: "boolean", default: false },
+      /** Only the pages whose label contains this text. */
+      only: { type: "string" },
     },
   });
   const runs = Number(values.runs);
@@ -238,6 +261,10 @@ runScript("bench:pages", async () => {
     path.join(await mkdtemp(path.join(os.tmpdir(), "gpu-scout-bench-pages-")), "pglite");
   console.log(`bench:pages on ${os.cpus().length} CPU(s), ${runs} runs per page, data in ${dataDir}`);
   await importFullCatalog(dataDir);
+  const pages = PAGES.filter((p) => !values.only || p.label.includes(values.only));
+  for (const page of pages) {
+    if (page.withOffers) page.path += `?offers=${(await offerIds(dataDir, page.withOffers)).join(",")}`;
+  }
 
   const server = await startServer(Number(values.port), dataDir);
   const misses: string[] = [];
@@ -247,7 +274,7 @@ runScript("bench:pages", async () => {
       `\nreference GET /api/health: p50 ${reference.p50.toFixed(1)} ms, p95 ${reference.p95.toFixed(1)} ms`,
     );
     console.log("\nServer response (full body, sequential):");
-    for (const page of PAGES) {
+    for (const page of pages) {
       const r = await timeRoute(server.url + page.path, runs);
       const js = await firstLoadJs(server.url, page.path);
       const overP95 = page.p95Budget && r.p95 > BUDGET.p95Ms;
@@ -268,7 +295,7 @@ runScript("bench:pages", async () => {
         console.log(`\nLighthouse skipped: no Chromium at ${chromePath}`);
       } else {
         console.log("\nLighthouse (mobile preset, simulated throttling):");
-        for (const page of PAGES.filter((p) => p.lighthouse)) {
+        for (const page of pages.filter((p) => p.lighthouse)) {
           const s = await lighthouseScores(server.url + page.path, chromePath, Number(values["lh-runs"]));
           if (!page.reference && s.performance < BUDGET.performance)
             misses.push(`${page.label}: Lighthouse performance ${s.performance} < ${BUDGET.performance}`);

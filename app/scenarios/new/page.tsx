@@ -15,6 +15,7 @@ import {
 import { scenarioClientProps } from "@/components/scenarios/client-props.ts";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
 import { initialDocument, type SearchParams } from "@/lib/scenarios/builder-state.ts";
+import type { ScenarioResult } from "@/lib/scenarios/result.ts";
 import { executeOperation } from "@/server/access/operation.ts";
 import { getActor } from "@/server/access/run-action.ts";
 import { getDb } from "@/server/db/client.ts";
@@ -58,6 +59,16 @@ export default async function NewScenarioPage({ searchParams }: { searchParams: 
   const init = initialDocument(params, fromShortlist?.offerIds ?? []);
   const notice = init.notice ?? (shortlistParam && !fromShortlist ? "bad_shortlist" : null);
   const clientProps = await scenarioClientProps(BUILDER_NAMESPACES);
+  // A link that names offers (matrix compare view, shortlist, shared draft) is priced here, so
+  // the ranking arrives with the page instead of after a second round trip.
+  let initialResult: ScenarioResult | null = null;
+  if (init.seeded && init.document.offers && init.document.offers.length > 0) {
+    const computed = await executeOperation(scenarioOperations.computeScenario, ctx, {
+      document: init.document,
+      locale,
+    });
+    if (computed.ok) initialResult = computed.data;
+  }
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -77,7 +88,7 @@ export default async function NewScenarioPage({ searchParams }: { searchParams: 
         clientProps={clientProps}
         mode={{ kind: "new", seeded: init.seeded, notice, signedIn, teams }}
         initialDocument={init.document}
-        initialResult={null}
+        initialResult={initialResult}
         shortlists={shortlists}
       />
     </div>

@@ -89,7 +89,7 @@ export function OffersSection({
         </ul>
       ) : null}
       <div className="flex flex-col gap-4 border-t border-border pt-4">
-        <h3 className="font-semibold">{t("offers.addHeading")}</h3>
+        <h2 className="font-semibold">{t("offers.addHeading")}</h2>
         <AddCheapest document={document} update={update} />
         {shortlists && shortlists.length > 0 ? (
           <AddFromShortlist shortlists={shortlists} update={update} />
