@@ -544,11 +544,22 @@ export async function ShortlistItems({
               {t("detail.itemCount", { count: view.items.length, max: MAX_SHORTLIST_ITEMS })}
             </span>
           </h2>
-          {compareIds.length >= 2 ? (
-            <Link href={`/matrix/compare?offers=${compareIds.join(",")}`} className="text-sm">
-              {t("detail.compareLink")}
-            </Link>
-          ) : null}
+          <div className="flex flex-wrap gap-4">
+            {compareIds.length >= 2 ? (
+              <Link href={`/matrix/compare?offers=${compareIds.join(",")}`} className="text-sm">
+                {t("detail.compareLink")}
+              </Link>
+            ) : null}
+            {view.items.length > 0 && mode.kind !== "shared" ? (
+              <Link
+                href={`/scenarios/new?offers=${view.items.map((i) => i.offer.id).join(",")}`}
+                className="text-sm"
+                data-testid="shortlist-new-scenario"
+              >
+                {t("detail.scenarioLink")}
+              </Link>
+            ) : null}
+          </div>
         </div>
         {view.usdToCny && view.currency === "CNY" ? (
           <p className="text-xs text-muted">
