@@ -105,13 +105,19 @@ test("three offers side by side: specs and prices equal the API's, TCO and chart
   }
 
   const ids = offers.map((o) => o.id).join(",");
-  await expect(page.getByTestId("build-scenario")).toHaveAttribute("href", `/scenarios?offers=${ids}`);
+  await expect(page.getByTestId("build-scenario")).toHaveAttribute("href", `/scenarios/new?offers=${ids}`);
   await expect(page.getByTestId("back-to-matrix").first()).toHaveAttribute("href", "/matrix");
 
   // Removing an offer rewrites offers= and keeps the others.
   await page.getByTestId(`remove-${offers[1]!.id}`).click();
   await expect(page).toHaveURL(new RegExp(`offers=${offers[0]!.id},${offers[2]!.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Compare 2 offers" })).toBeVisible();
+
+  // The scenario builder opens with those offers, already priced on the server.
+  await page.getByTestId("build-scenario").click();
+  await expect(page).toHaveURL(/\/scenarios\/new\?offers=/);
+  await expect(page.getByTestId("offer-item")).toHaveCount(2);
+  await expect(page.getByTestId("result-row").first()).toBeVisible();
 });
 
 test("Chinese headings and prices in yuan with the dated rate", async ({ page, context }) => {
