@@ -18,11 +18,9 @@ import {
   scenarioWorkloadSchema,
   SCENARIO_NAME_MAX,
   SCENARIO_NOTE_MAX,
-  type ScenarioDocument,
 } from "../../lib/scenarios/document.ts";
 import { diffDocuments } from "../../lib/scenarios/diff.ts";
 import type {
-  ScenarioChecklistRow,
   ScenarioHeader,
   ScenarioListItem,
   ScenarioVersionDetail,
@@ -31,6 +29,7 @@ import type {
   StoredScenarioResult,
 } from "../../lib/scenarios/views.ts";
 import { pricingModelSchema, SCENARIO_CURRENCIES } from "../../lib/tco/schema.ts";
+import { loadScenarioChecklist } from "./checklist.ts";
 import { computeScenario as computeScenarioResult, suggestCheapestOffers } from "./compute.ts";
 
 const localeSchema = z.enum(LOCALES).default("en");
@@ -133,30 +132,6 @@ async function loadVersion(
     document: scenarioDocumentSchema.parse(row.input),
     result: pickLocale(row.result, locale),
   };
-}
-
-/** The seven checklist items per offer of the scenario, from its attached shortlist. */
-async function loadChecklist(
-  db: Db,
-  shortlistId: string,
-  document: ScenarioDocument,
-): Promise<ScenarioChecklistRow[]> {
-  const offerIds = document.offers.flatMap((o) => (o.kind === "catalog" ? [o.id] : []));
-  const items = await db.shortlistItem.findMany({
-    where: { shortlistId, offerId: { in: offerIds } },
-    select: {
-      offerId: true,
-      offer: { select: { instanceType: true, provider: { select: { nameEn: true } } } },
-      checklist: { select: { item: true, status: true, evidenceText: true, evidenceUrl: true } },
-    },
-  });
-  return items.map((item) => ({
-    offerId: item.offerId,
-    offerName: `${item.offer.provider.nameEn} ${item.offer.instanceType}`,
-    items: Object.fromEntries(
-      item.checklist.map((c) => [c.item, { status: c.status, evidence: c.evidenceText ?? c.evidenceUrl }]),
-    ),
-  }));
 }
 
 // ── Compute (anyone) ──
@@ -296,7 +271,9 @@ export const getScenario = defineOperation({
         createdBy: v.createdBy.name ?? v.createdBy.email,
       })),
       current,
-      checklist: s.shortlist ? await loadChecklist(db, s.shortlist.id, current.document) : null,
+      checklist: s.shortlist
+        ? await loadScenarioChecklist(db, s.shortlist.id, current.document, { includeEvidence: true })
+        : null,
       shortlists,
     };
   },

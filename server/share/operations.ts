@@ -9,8 +9,9 @@ import { requireUser } from "../access/actor.ts";
 import { AccessDenied } from "../access/errors.ts";
 import { defineOperation, idSchema, type OperationContext } from "../access/operation.ts";
 import { requireTeamRole, roleIn } from "../access/roles.ts";
-import { scenarioDocumentSchema, type ScenarioDocument } from "../../lib/scenarios/document.ts";
-import type { ScenarioChecklistRow, StoredScenarioResult } from "../../lib/scenarios/views.ts";
+import { scenarioDocumentSchema } from "../../lib/scenarios/document.ts";
+import type { StoredScenarioResult } from "../../lib/scenarios/views.ts";
+import { loadScenarioChecklist } from "../scenarios/checklist.ts";
 import { generateToken, hashToken, isTokenShaped } from "../auth/tokens.ts";
 import { requireShortlistRole } from "../shortlists/access.ts";
 import { displayCurrencySchema, viewLocaleSchema } from "../shortlists/view-input.ts";
@@ -205,7 +206,10 @@ export const viewSharedScenario = defineOperation({
     const document = scenarioDocumentSchema.parse(version.input);
     const locale = input.locale ?? "en";
     const stored = (version.result ?? null) as Partial<StoredScenarioResult> | null;
-    const checklist = await loadSharedChecklist(db, link.shortlistId, document, link.includeNotes);
+    const checklist = await loadScenarioChecklist(db, link.shortlistId, document, {
+      // Evidence is the team's own free text, like a note: only on links that include notes.
+      includeEvidence: link.includeNotes,
+    });
     await db.shareLink.update({ where: { id: link.id }, data: { lastUsedAt: now } });
     return {
       name: scenario.name,
@@ -226,35 +230,6 @@ export const viewSharedScenario = defineOperation({
     };
   },
 });
-
-/** The checklist of the scenario's catalog offers on the link's shortlist (statuses only). */
-async function loadSharedChecklist(
-  db: OperationContext["db"],
-  shortlistId: string,
-  document: ScenarioDocument,
-  includeNotes: boolean,
-): Promise<ScenarioChecklistRow[]> {
-  const offerIds = document.offers.flatMap((o) => (o.kind === "catalog" ? [o.id] : []));
-  const items = await db.shortlistItem.findMany({
-    where: { shortlistId, offerId: { in: offerIds } },
-    select: {
-      offerId: true,
-      offer: { select: { instanceType: true, provider: { select: { nameEn: true } } } },
-      checklist: { select: { item: true, status: true, evidenceText: true, evidenceUrl: true } },
-    },
-  });
-  return items.map((item) => ({
-    offerId: item.offerId,
-    offerName: `${item.offer.provider.nameEn} ${item.offer.instanceType}`,
-    // Evidence is the team's own free text, like a note: only on links that include notes.
-    items: Object.fromEntries(
-      item.checklist.map((c) => [
-        c.item,
-        { status: c.status, evidence: includeNotes ? (c.evidenceText ?? c.evidenceUrl) : null },
-      ]),
-    ),
-  }));
-}
 
 export const shareOperations = {
   createShareLink,
