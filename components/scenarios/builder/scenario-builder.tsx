@@ -3,7 +3,7 @@
 // side and the results on the other, recomputed 400 ms after the last edit (answers that
 // arrive out of order are ignored; the previous results stay, dimmed, while recomputing).
 // New scenarios keep a local draft; saved ones save versions with a conflict dialog.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import { computeScenario } from "@/app/scenarios/actions.ts";
 import { ScenarioCharts } from "@/components/scenarios/charts/scenario-charts.tsx";
@@ -220,15 +220,26 @@ export function ScenarioBuilder({
         </p>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
           <div className="flex min-w-0 flex-col gap-6 print:hidden" role="group" aria-label={t("formLabel")}>
-            <WorkloadSection document={document} update={update} />
-            <DataStorageSection document={document} update={update} />
-            <PricingRiskSection document={document} update={update} />
-            <OffersSection
-              document={document}
-              update={update}
-              offerInfo={offerInfo}
-              shortlists={shortlists}
-            />
+            {/* Each section is its own Suspense boundary: React hydrates boundaries one by one at
+                a lower priority and yields between them, so the page answers input sooner than
+                if the whole form hydrated in one long task. */}
+            <Suspense fallback={null}>
+              <WorkloadSection document={document} update={update} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <DataStorageSection document={document} update={update} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <PricingRiskSection document={document} update={update} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <OffersSection
+                document={document}
+                update={update}
+                offerInfo={offerInfo}
+                shortlists={shortlists}
+              />
+            </Suspense>
           </div>
 
           <section className="flex min-w-0 flex-col gap-6" aria-labelledby="scenario-results-heading">
@@ -315,7 +326,9 @@ export function ScenarioBuilder({
                     locale={locale}
                     onExplain={explain}
                   />
-                  <ScenarioCharts result={result} clientProps={clientProps} />
+                  <Suspense fallback={null}>
+                    <ScenarioCharts result={result} clientProps={clientProps} />
+                  </Suspense>
                 </>
               ) : !computeError && !blockingIssues ? (
                 <div className="flex flex-col gap-2" aria-hidden="true">
