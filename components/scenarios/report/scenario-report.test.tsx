@@ -68,7 +68,7 @@ describe("ScenarioReport", () => {
     expect(html).toContain("第 2 版，共 3 版");
     expect(html).toContain("选型检查清单");
     expect(html).toContain("显卡型号和显存够不够模型用");
-    expect(html).toContain("已在本场景中覆盖");
+    expect(html).toContain("已在本方案中覆盖");
     expect(count(html, 'data-testid="report-total"')).toBe(4);
   });
 
