@@ -16,7 +16,7 @@ import { importSkypilot } from "../server/catalog/import-skypilot.ts";
 import { openDatabase } from "../server/db/connect.ts";
 import { applyPendingMigrations } from "../server/db/migrations/migrations.ts";
 import { applySeed } from "../server/db/seed.ts";
-import { computeScenario } from "../server/scenarios/compute.ts";
+import { computeScenario, computeScenarioIn } from "../server/scenarios/compute.ts";
 import { loadCatalogOffers, loadFx } from "../server/tco/load-offers.ts";
 import { runTco } from "../server/tco/run-tco.ts";
 import { defaultScenarioDocument, scenarioDocumentSchema } from "../lib/scenarios/document.ts";
@@ -105,7 +105,8 @@ runScript("bench:scenario", async () => {
 
     const load = await time(reps, () => loadCatalogOffers(ids, "USD", fx, db.prisma));
     const api = await time(reps, () => runTco(request, db.prisma));
-    const scenario = await time(reps, () => computeScenario(db.prisma, document));
+    const scenario = await time(reps, () => computeScenarioIn(db.prisma, document, "en"));
+    const save = await time(reps, () => computeScenario(db.prisma, document));
 
     console.log(
       `machine: ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average ${loadavg()
@@ -120,6 +121,7 @@ runScript("bench:scenario", async () => {
     console.log(`load 500 offers (DB part)         ${fmt(load)}`);
     console.log(`runTco, same offers (API path)    ${fmt(api)}`);
     console.log(`computeScenario (builder action)  ${fmt(scenario)}`);
+    console.log(`… both languages (a save)         ${fmt(save)}`);
     console.log("");
     console.log(
       `ratios (median): scenario / runTco = ${(scenario.median / api.median).toFixed(2)}, scenario / load = ${(scenario.median / load.median).toFixed(2)}`,

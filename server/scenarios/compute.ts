@@ -298,11 +298,32 @@ export interface ComputeOptions {
   explainKeys?: string[];
 }
 
+/** Both languages: what a saved version stores. */
 export async function computeScenario(
   db: Db,
   document: ScenarioDocument,
   options: ComputeOptions = {},
 ): Promise<StoredScenarioResult> {
+  const shape = await priceScenario(db, document, options);
+  return Object.fromEntries(LOCALES.map((l) => [l, shape(l)])) as StoredScenarioResult;
+}
+
+/** One language: the builder's recompute (shaping the other language would be wasted). */
+export async function computeScenarioIn(
+  db: Db,
+  document: ScenarioDocument,
+  locale: TcoLocale,
+  options: ComputeOptions = {},
+): Promise<ScenarioResult> {
+  return (await priceScenario(db, document, options))(locale);
+}
+
+/** One engine pass; the answer is shaped per language on demand. */
+async function priceScenario(
+  db: Db,
+  document: ScenarioDocument,
+  options: ComputeOptions,
+): Promise<(locale: TcoLocale) => ScenarioResult> {
   const started = performance.now();
   const ids = document.offers.flatMap((o) => (o.kind === "catalog" ? [o.id] : []));
   const [resolved, fx] = await Promise.all([resolveWorkload(db, document.workload), loadFxFor(db, document)]);
@@ -421,8 +442,7 @@ export async function computeScenario(
   };
 
   const budget = document.budget;
-  const computeMs = Math.round((performance.now() - started) * 10) / 10;
-  const shape = (locale: TcoLocale): ScenarioResult => {
+  return (locale: TcoLocale): ScenarioResult => {
     const rows: ScenarioResultRow[] = ranked.map((r, index) => {
       const total = r.totalCents === null ? null : fromCents(r.totalCents);
       const details = loaded.details.get(r.offer.id);
@@ -456,10 +476,10 @@ export async function computeScenario(
           ? null
           : { amount: budget, overCount: rows.filter((r) => r.overBudget !== null).length },
       charts,
-      computeMs,
+      // Everything up to this language's answer (the first language shaped includes the pass).
+      computeMs: Math.round((performance.now() - started) * 10) / 10,
     };
   };
-  return Object.fromEntries(LOCALES.map((l) => [l, shape(l)])) as StoredScenarioResult;
 }
 
 // ── "The N cheapest offers that fit the workload" ──

@@ -30,7 +30,11 @@ import type {
 } from "../../lib/scenarios/views.ts";
 import { pricingModelSchema, SCENARIO_CURRENCIES } from "../../lib/tco/schema.ts";
 import { loadScenarioChecklist } from "./checklist.ts";
-import { computeScenario as computeScenarioResult, suggestCheapestOffers } from "./compute.ts";
+import {
+  computeScenario as computeScenarioResult,
+  computeScenarioIn,
+  suggestCheapestOffers,
+} from "./compute.ts";
 
 const localeSchema = z.enum(LOCALES).default("en");
 const nameSchema = z.string().trim().min(1).max(SCENARIO_NAME_MAX);
@@ -148,8 +152,7 @@ export const computeScenario = defineOperation({
     })
     .strict(),
   async run({ db }, input) {
-    const stored = await computeScenarioResult(db, input.document, { explainKeys: input.explainKeys });
-    return stored[input.locale];
+    return computeScenarioIn(db, input.document, input.locale, { explainKeys: input.explainKeys });
   },
 });
 
