@@ -30,6 +30,7 @@ export const FEATURE_NAMESPACES = [
   "scenarios",
   "scenarioBuilder",
   "scenarioReport",
+  "trials",
 ] as const;
 
 async function loadMessages(locale: AppLocale): Promise<Messages> {

@@ -6,6 +6,7 @@ import { revalidatePath } from "next/cache";
 
 import { runAction } from "@/server/access/run-action.ts";
 import { shareOperations } from "@/server/share/operations.ts";
+import { checklistOperations } from "@/server/checklist/operations.ts";
 import { shortlistOperations } from "@/server/shortlists/operations.ts";
 
 export async function createShortlist(input: unknown) {
@@ -64,6 +65,12 @@ export async function createShareLink(input: unknown) {
 
 export async function revokeShareLink(input: unknown) {
   const result = await runAction(shareOperations.revokeShareLink, input);
+  if (result.ok) revalidatePath("/shortlists", "layout");
+  return result;
+}
+
+export async function setChecklistEntry(input: unknown) {
+  const result = await runAction(checklistOperations.setChecklistEntry, input);
   if (result.ok) revalidatePath("/shortlists", "layout");
   return result;
 }

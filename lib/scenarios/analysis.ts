@@ -72,7 +72,7 @@ export function jobLengthSeries(best: PricedOffer | undefined, fx: FxTable): Sce
   const { offer, scenario } = best;
   const models = scenario.pricingModels.filter((m) => offer.prices[m] !== undefined);
   if (models.length === 0) return null;
-  const work = workHours(scenario.workload, offer);
+  const work = workHours(scenario.workload, offer, scenario.data);
   if (!work.ok) return null;
   const currentHours = work.hours;
   const overhead = work.overheadHours;

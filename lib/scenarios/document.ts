@@ -7,6 +7,7 @@ import { z } from "zod";
 
 import {
   inlineOfferSchema,
+  measuredSchema,
   PRICING_MODELS,
   pricingModelSchema,
   scenarioShape,
@@ -58,6 +59,15 @@ export function workloadSource(workload: ScenarioWorkload): WorkloadSource {
   return "instanceHours";
 }
 
+/** A trial's measurements on one offer, with the trial they came from (provenance). */
+export const offerMeasuredSchema = measuredSchema
+  .extend({
+    trialId: z.string().trim().max(100).optional(),
+    trialLabel: z.string().trim().max(200).optional(),
+  })
+  .strict();
+export type OfferMeasured = z.infer<typeof offerMeasuredSchema>;
+
 /** Every provider fact the scenario may override for one catalog offer (offer currency). */
 export const offerOverridesSchema = z
   .object({
@@ -83,6 +93,8 @@ export const offerOverridesSchema = z
       .optional(),
     /** This provider's spot interruption rate λ per hour (replaces the scenario's). */
     spotInterruptionsPerHour: nonNegative.max(100).optional(),
+    /** What a trial run measured on this offer (step time, boot/setup, transfer speeds). */
+    measured: offerMeasuredSchema.optional(),
   })
   .strict();
 export type OfferOverrides = z.infer<typeof offerOverridesSchema>;

@@ -5,7 +5,7 @@
 import type { TcoResponse, TcoResultJson } from "../tco/api-schema.ts";
 import type { LineKind } from "../tco/evaluate.ts";
 import type { PricingModel } from "../tco/schema.ts";
-import type { OfferOverrides, WorkloadSource } from "./document.ts";
+import type { OfferMeasured, OfferOverrides, WorkloadSource } from "./document.ts";
 
 export interface ScenarioResultRow extends TcoResultJson {
   /** `${offer.id}:${pricingModel}` — unique in one result. */
@@ -26,7 +26,7 @@ export interface ScenarioResultRow extends TcoResultJson {
 }
 
 /** The keys of provider facts an offer is priced with (the overridable ones). */
-export type ScenarioFactKey = Exclude<keyof OfferOverrides, "prices">;
+export type ScenarioFactKey = Exclude<keyof OfferOverrides, "prices" | "measured">;
 
 export interface ScenarioFact {
   key: ScenarioFactKey;
@@ -55,6 +55,8 @@ export interface ScenarioOfferInfo {
   /** Current price per instance-hour per pricing model, in the offer currency, with its date. */
   prices: Partial<Record<PricingModel, { amount: number; observedAt: string | null; overridden: boolean }>>;
   facts: ScenarioFact[];
+  /** A trial's measurements used for this offer (with the trial's id and label), else null. */
+  measured: OfferMeasured | null;
 }
 
 export interface WorkloadSummary {

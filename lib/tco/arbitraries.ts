@@ -38,6 +38,16 @@ export const offerArb: fc.Arbitrary<InlineOffer> = fc.record(
     interconnect: fc.constantFrom(...INTERCONNECTS),
     denseTflopsPerGpu: fc.constantFrom(181, 312, 989.4),
     slaPercent: fc.constantFrom(99, 99.5, 99.9, 99.95, 99.99),
+    measured: fc.record(
+      {
+        secondsPerStep: fc.constantFrom(0.1, 0.9, 2.5),
+        bootMinutes: fc.integer({ min: 0, max: 30 }),
+        setupMinutes: fc.integer({ min: 0, max: 60 }),
+        uploadMbps: fc.constantFrom(50, 400, 2000),
+        downloadMbps: fc.constantFrom(80, 900),
+      },
+      { requiredKeys: [] },
+    ),
   },
   { requiredKeys: ["name", "prices"] },
 );
@@ -63,10 +73,15 @@ export const scenarioArb: fc.Arbitrary<ScenarioInput> = fc.record({
   currency: fc.constantFrom("USD" as const, "CNY" as const),
   fx: fc.record({ usdToCny: fc.constantFrom(6.5, 7.1, 7.3) }),
   workload: workloadArb,
-  data: fc.record({
-    uploadGb: fc.integer({ min: 0, max: 100_000 }),
-    egressGb: fc.integer({ min: 0, max: 100_000 }),
-  }),
+  data: fc.record(
+    {
+      uploadGb: fc.integer({ min: 0, max: 100_000 }),
+      egressGb: fc.integer({ min: 0, max: 100_000 }),
+      uploadMbps: fc.constantFrom(100, 1000),
+      downloadMbps: fc.constantFrom(100, 1000),
+    },
+    { requiredKeys: ["uploadGb", "egressGb"] },
+  ),
   storage: fc.record({
     blockGb: fc.integer({ min: 0, max: 50_000 }),
     objectGb: fc.integer({ min: 0, max: 50_000 }),

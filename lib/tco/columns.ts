@@ -36,6 +36,13 @@ export interface OfferColumns {
   blockPerGbMonth: Float64Array;
   objectPerGbMonth: Float64Array;
   snapshotPerGbMonth: Float64Array;
+  /** 1 when the offer carries trial measurements (the columns below; NaN = not measured). */
+  hasMeasured: Uint8Array;
+  measuredSecondsPerStep: Float64Array;
+  measuredBootMinutes: Float64Array;
+  measuredSetupMinutes: Float64Array;
+  measuredUploadMbps: Float64Array;
+  measuredDownloadMbps: Float64Array;
 }
 
 export function toColumns(offers: TcoOffer[]): OfferColumns {
@@ -64,6 +71,12 @@ export function toColumns(offers: TcoOffer[]): OfferColumns {
     blockPerGbMonth: f64(),
     objectPerGbMonth: f64(),
     snapshotPerGbMonth: f64(),
+    hasMeasured: new Uint8Array(n),
+    measuredSecondsPerStep: f64(),
+    measuredBootMinutes: f64(),
+    measuredSetupMinutes: f64(),
+    measuredUploadMbps: f64(),
+    measuredDownloadMbps: f64(),
   };
   const upTo: number[] = [];
   const rate: number[] = [];
@@ -101,6 +114,13 @@ export function toColumns(offers: TcoOffer[]): OfferColumns {
     c.blockPerGbMonth[i] = o.blockStoragePerGbMonth;
     c.objectPerGbMonth[i] = o.objectStoragePerGbMonth;
     c.snapshotPerGbMonth[i] = o.snapshotPerGbMonth;
+    const m = o.measured;
+    c.hasMeasured[i] = m ? 1 : 0;
+    c.measuredSecondsPerStep[i] = m?.secondsPerStep ?? Number.NaN;
+    c.measuredBootMinutes[i] = m?.bootMinutes ?? Number.NaN;
+    c.measuredSetupMinutes[i] = m?.setupMinutes ?? Number.NaN;
+    c.measuredUploadMbps[i] = m?.uploadMbps ?? Number.NaN;
+    c.measuredDownloadMbps[i] = m?.downloadMbps ?? Number.NaN;
   }
   c.tierStart[n] = upTo.length;
   c.tierUpTo = Float64Array.from(upTo);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { billedHours, billingFor, workHours } from "./compute.ts";
+import { billedHours, billingFor, overheadOf, overheadTotal, transferHours, workHours } from "./compute.ts";
 
 describe("billedHours", () => {
   it.each([
@@ -69,5 +69,42 @@ describe("workHours", () => {
       ok: false,
       reason: "no_flops",
     });
+  });
+});
+
+describe("trial measurements on an offer", () => {
+  const offer = { gpuCount: 1, interconnect: undefined, denseTflopsPerGpu: 989 } as const;
+  const data = { uploadGb: 450, egressGb: 90, uploadMbps: 1000, downloadMbps: 500 };
+
+  it("uses the offer's measured step time instead of the job's", () => {
+    const w = workHours(
+      { steps: 3600, secondsPerStep: 2, bootMinutes: 6 },
+      { ...offer, measured: { secondsPerStep: 1.5 } },
+    );
+    expect(w.ok && w.hours).toBe(1.5);
+    expect(w.ok && w.basis).toEqual({ kind: "steps", steps: 3600, secondsPerStep: 1.5 });
+    expect(w.ok && w.overhead.measured).toEqual(["secondsPerStep"]);
+    expect(w.ok && w.overheadHours).toBeCloseTo(0.1, 12);
+  });
+
+  it("bills transfer time: 450 GB at 1,000 Mb/s is one hour; measured speeds win", () => {
+    const assumed = overheadOf({ instanceHours: 10 }, {}, data);
+    expect(assumed.uploadHours).toBe(1); // 450 × 8000 Mb ÷ 1000 Mb/s = 3600 s
+    expect(assumed.downloadHours).toBeCloseTo(0.4, 12); // 90 × 8000 ÷ 500 = 1440 s
+    const measured = overheadOf(
+      { instanceHours: 10, bootMinutes: 30 },
+      { measured: { uploadMbps: 250, bootMinutes: 3 } },
+      data,
+    );
+    expect(measured.uploadHours).toBe(4);
+    expect(measured.bootHours).toBe(0.05);
+    expect(measured.measured).toEqual(["boot", "upload"]);
+    expect(overheadTotal(measured)).toBeCloseTo(0.05 + 4 + 0.4, 12);
+  });
+
+  it("takes no transfer time without a speed or without data", () => {
+    expect(overheadOf({ instanceHours: 1 }, {}, { uploadGb: 100, egressGb: 0 }).uploadHours).toBe(0);
+    expect(transferHours(0, 100)).toBe(0);
+    expect(transferHours(1, undefined)).toBe(0);
   });
 });

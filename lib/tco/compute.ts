@@ -9,8 +9,62 @@ export type WorkBasis =
   | { kind: "steps"; steps: number; secondsPerStep: number }
   | { kind: "flops"; flops: number; gpus: number; denseTflopsPerGpu: number; mfu: number };
 
+/** Billed hours around the work: boot, setup, dataset upload, results download. */
+export interface Overhead {
+  bootHours: number;
+  setupHours: number;
+  uploadHours: number;
+  downloadHours: number;
+  /** Which of them came from a trial measured on this offer. */
+  measured: ("secondsPerStep" | "boot" | "setup" | "upload" | "download")[];
+}
+
 export type WorkHours =
-  { ok: true; hours: number; basis: WorkBasis; overheadHours: number } | { ok: false; reason: "no_flops" };
+  | { ok: true; hours: number; basis: WorkBasis; overheadHours: number; overhead: Overhead }
+  | { ok: false; reason: "no_flops" };
+
+/** Megabits in one gigabyte (decimal units, as providers and speed tests count). */
+const MEGABITS_PER_GB = 8000;
+
+/** Hours to move `gb` at `mbps` megabits per second (0 without a speed). */
+export function transferHours(gb: number, mbps: number | undefined): number {
+  if (!mbps || gb <= 0) return 0;
+  return (gb * MEGABITS_PER_GB) / mbps / 3600;
+}
+
+/**
+ * Boot, setup and transfer hours on one offer: a trial's measurements on the offer win over
+ * the scenario's assumptions (DOMAIN.md: boot and setup time are billed; so is the time the
+ * instance waits for a dataset upload or a results download).
+ */
+export function overheadOf(
+  workload: Workload,
+  offer: Pick<TcoOffer, "measured">,
+  data?: { uploadGb: number; egressGb: number; uploadMbps?: number; downloadMbps?: number },
+): Overhead {
+  const m = offer.measured;
+  const measured: Overhead["measured"] = [];
+  const pick = (own: number | undefined, fallback: number | undefined, key: Overhead["measured"][number]) => {
+    if (own !== undefined) {
+      measured.push(key);
+      return own;
+    }
+    return fallback;
+  };
+  const boot = pick(m?.bootMinutes, workload.bootMinutes, "boot") ?? 0;
+  const setup = pick(m?.setupMinutes, workload.setupMinutes, "setup") ?? 0;
+  const up = data && data.uploadGb > 0 ? pick(m?.uploadMbps, data.uploadMbps, "upload") : undefined;
+  const down = data && data.egressGb > 0 ? pick(m?.downloadMbps, data.downloadMbps, "download") : undefined;
+  return {
+    bootHours: boot / 60,
+    setupHours: setup / 60,
+    uploadHours: data ? transferHours(data.uploadGb, up) : 0,
+    downloadHours: data ? transferHours(data.egressGb, down) : 0,
+    measured,
+  };
+}
+
+export const overheadTotal = (o: Overhead) => o.bootHours + o.setupHours + o.uploadHours + o.downloadHours;
 
 /** Interconnect assumed when an offer does not say: the more pessimistic intra-node link. */
 export const FALLBACK_INTERCONNECT: InterconnectKind = "PCIE";
@@ -21,14 +75,17 @@ export const FALLBACK_INTERCONNECT: InterconnectKind = "PCIE";
  */
 export function workHours(
   workload: Workload,
-  offer: Pick<TcoOffer, "gpuCount" | "interconnect" | "denseTflopsPerGpu">,
+  offer: Pick<TcoOffer, "gpuCount" | "interconnect" | "denseTflopsPerGpu" | "measured">,
+  data?: Parameters<typeof overheadOf>[2],
 ): WorkHours {
-  const overheadHours = ((workload.bootMinutes ?? 0) + (workload.setupMinutes ?? 0)) / 60;
+  const overhead = overheadOf(workload, offer, data);
+  const overheadHours = overheadTotal(overhead);
   if ("instanceHours" in workload) {
     return {
       ok: true,
       hours: workload.instanceHours,
       overheadHours,
+      overhead,
       basis: { kind: "instance_hours", instanceHours: workload.instanceHours },
     };
   }
@@ -41,6 +98,7 @@ export function workHours(
       ok: true,
       hours: workload.gpuHours / factor,
       overheadHours,
+      overhead,
       basis: {
         kind: "gpu_hours",
         gpuHours: workload.gpuHours,
@@ -51,11 +109,14 @@ export function workHours(
     };
   }
   if ("steps" in workload) {
+    const secondsPerStep = offer.measured?.secondsPerStep ?? workload.secondsPerStep;
+    if (offer.measured?.secondsPerStep !== undefined) overhead.measured.unshift("secondsPerStep");
     return {
       ok: true,
-      hours: (workload.steps * workload.secondsPerStep) / 3600,
+      hours: (workload.steps * secondsPerStep) / 3600,
       overheadHours,
-      basis: { kind: "steps", steps: workload.steps, secondsPerStep: workload.secondsPerStep },
+      overhead,
+      basis: { kind: "steps", steps: workload.steps, secondsPerStep },
     };
   }
   const denseTflopsPerGpu = workload.denseTflopsPerGpu ?? offer.denseTflopsPerGpu;
@@ -66,6 +127,7 @@ export function workHours(
     ok: true,
     hours: hoursFromFlops({ flops, gpus: offer.gpuCount, denseTflopsPerGpu, mfu }),
     overheadHours,
+    overhead,
     basis: { kind: "flops", flops, gpus: offer.gpuCount, denseTflopsPerGpu, mfu },
   };
 }

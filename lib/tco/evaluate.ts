@@ -109,7 +109,7 @@ export function evaluateOffer(
   if (listed === undefined) return { offer: ref, pricingModel: model, reason: "no_price" };
   const factor = conversionFactor(offer.currency, scenario.currency, fx);
   if (factor === undefined) return { offer: ref, pricingModel: model, reason: "no_fx" };
-  const work = workHours(scenario.workload, offer);
+  const work = workHours(scenario.workload, offer, scenario.data);
   if (!work.ok) return { offer: ref, pricingModel: model, reason: work.reason };
 
   const currency = scenario.currency;
@@ -143,6 +143,7 @@ export function evaluateOffer(
     basis: work.basis,
     workHours: work.hours,
     overheadHours: work.overheadHours,
+    overhead: work.overhead,
     runHours,
   };
 

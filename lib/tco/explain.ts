@@ -1,7 +1,7 @@
 // Human explanations of each cost line, in English and Simplified Chinese, with the numbers
 // the formula used. Pure: built from numbers, formatted with Intl (lib/format).
 import { formatMoney } from "../format/money.ts";
-import type { WorkBasis } from "./compute.ts";
+import type { Overhead, WorkBasis } from "./compute.ts";
 import type { Billing, PricingModel, TcoLocale } from "./schema.ts";
 
 export interface Bilingual {
@@ -117,17 +117,42 @@ export interface ComputeExplainInput {
   basis: WorkBasis;
   workHours: number;
   overheadHours: number;
+  /** The parts of overheadHours; absent in callers that only know the sum. */
+  overhead?: Overhead;
   runHours: number;
   billedHours: number;
 }
 
+const OVERHEAD_PARTS = [
+  ["bootHours", "boot", { en: "boot", zhCN: "启动" }],
+  ["setupHours", "setup", { en: "setup", zhCN: "环境准备" }],
+  ["uploadHours", "upload", { en: "dataset upload", zhCN: "上传数据" }],
+  ["downloadHours", "download", { en: "results download", zhCN: "下载结果" }],
+] as const;
+
+function overheadText(o: Overhead, l: Loc): string {
+  const n = (v: number) => num(v, l);
+  const measured = l === "en" ? " (measured in a trial)" : "（试用实测）";
+  return OVERHEAD_PARTS.filter(([key]) => o[key] > 0)
+    .map(([key, tag, label]) =>
+      l === "en"
+        ? `${n(o[key])} h ${label.en}${o.measured.includes(tag) ? measured : ""}`
+        : `${label.zhCN} ${n(o[key])} 小时${o.measured.includes(tag) ? measured : ""}`,
+    )
+    .join(" + ");
+}
+
 function runText(i: ComputeExplainInput, l: Loc): string {
   const n = (v: number) => num(v, l);
-  const work = basisText(i.basis, i.workHours, l);
+  let work = basisText(i.basis, i.workHours, l);
+  if (i.overhead?.measured.includes("secondsPerStep")) {
+    work += l === "en" ? " (step time measured in a trial)" : "（步时为试用实测）";
+  }
   if (i.overheadHours === 0) return work;
+  const parts = i.overhead ? overheadText(i.overhead, l) : null;
   return l === "en"
-    ? `${work} + ${n(i.overheadHours)} h boot/setup = ${n(i.runHours)} h`
-    : `${work} + 启动/准备 ${n(i.overheadHours)} 小时 = ${n(i.runHours)} 小时`;
+    ? `${work} + ${parts ?? `${n(i.overheadHours)} h boot/setup`} = ${n(i.runHours)} h`
+    : `${work} + ${parts ?? `启动/准备 ${n(i.overheadHours)} 小时`} = ${n(i.runHours)} 小时`;
 }
 
 export function explainOnDemand(i: ComputeExplainInput): Bilingual {

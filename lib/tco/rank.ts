@@ -54,7 +54,19 @@ interface Plan {
   mfu: number;
   tflopsOverride: number;
   overhead: number;
+  /** For offers with trial measurements: the job's own boot/setup/transfer inputs and steps. */
+  steps: number;
+  bootMinutes: number;
+  setupMinutes: number;
+  uploadGb: number;
+  egressGb: number;
+  /** NaN: no transfer speed assumed. */
+  uploadMbps: number;
+  downloadMbps: number;
 }
+
+/** Hours to move `gb` at `mbps` (compute.ts transferHours, NaN/0 speed = no time). */
+const transfer = (gb: number, mbps: number) => (gb > 0 && mbps > 0 ? (gb * 8000) / mbps / 3600 : 0);
 
 function planOf(scenario: Scenario): Plan {
   const w = scenario.workload;
@@ -68,11 +80,23 @@ function planOf(scenario: Scenario): Plan {
     flops: 0,
     mfu: DEFAULT_MFU,
     tflopsOverride: Number.NaN,
-    overhead: ((w.bootMinutes ?? 0) + (w.setupMinutes ?? 0)) / 60,
+    overhead: 0,
+    steps: 0,
+    bootMinutes: w.bootMinutes ?? 0,
+    setupMinutes: w.setupMinutes ?? 0,
+    uploadGb: scenario.data.uploadGb,
+    egressGb: scenario.data.egressGb,
+    uploadMbps: scenario.data.uploadMbps ?? Number.NaN,
+    downloadMbps: scenario.data.downloadMbps ?? Number.NaN,
   };
+  plan.overhead =
+    (plan.bootMinutes + plan.setupMinutes) / 60 +
+    transfer(plan.uploadGb, plan.uploadMbps) +
+    transfer(plan.egressGb, plan.downloadMbps);
   if ("instanceHours" in w) plan.fixedHours = w.instanceHours;
   else if ("steps" in w) {
     plan.kind = 2;
+    plan.steps = w.steps;
     plan.fixedHours = (w.steps * w.secondsPerStep) / 3600;
   } else if ("gpuHours" in w) {
     plan.kind = 1;
@@ -200,16 +224,33 @@ function scan(
   let considered = 0;
   let infeasible = 0;
 
+  const { hasMeasured, measuredSecondsPerStep, measuredBootMinutes, measuredSetupMinutes } = c;
+  const { measuredUploadMbps, measuredDownloadMbps } = c;
+
   for (let i = 0; i < upTo; i++) {
     const f = fxByCurrency[currency[i]!]!;
     const gpus = gpuCount[i]!;
+    let oh = overhead;
+    let work = fixedHours;
+    if (hasMeasured[i] === 1) {
+      // A trial measured this offer: its boot, setup and transfer speeds win (compute.ts).
+      const b = measuredBootMinutes[i]!;
+      const s = measuredSetupMinutes[i]!;
+      const up = measuredUploadMbps[i]!;
+      const down = measuredDownloadMbps[i]!;
+      oh =
+        ((b === b ? b : plan.bootMinutes) + (s === s ? s : plan.setupMinutes)) / 60 +
+        transfer(plan.uploadGb, up === up ? up : plan.uploadMbps) +
+        transfer(plan.egressGb, down === down ? down : plan.downloadMbps);
+      const sps = measuredSecondsPerStep[i]!;
+      if (kind === 2 && sps === sps) work = (plan.steps * sps) / 3600;
+    }
     let run: number;
-    if (kind === 0 || kind === 2) run = fixedHours + overhead;
-    else if (kind === 1)
-      run = gpuHours / (1 + (gpus - 1) * efficiencyByInterconnect[interconnect[i]!]!) + overhead;
+    if (kind === 0 || kind === 2) run = work + oh;
+    else if (kind === 1) run = gpuHours / (1 + (gpus - 1) * efficiencyByInterconnect[interconnect[i]!]!) + oh;
     else {
       const tf = tflopsOverride === tflopsOverride ? tflopsOverride : denseTflops[i]!;
-      run = flops / (gpus * tf * 1e12 * mfu) / 3600 + overhead; // NaN without FLOP/s
+      run = flops / (gpus * tf * 1e12 * mfu) / 3600 + oh; // NaN without FLOP/s
     }
     if (
       f !== f ||

@@ -88,6 +88,12 @@ export const dataSchema = z
     uploadGb: gigabytes.default(0),
     /** Results, checkpoints and serving downloads (egress to the internet), GB. */
     egressGb: gigabytes.default(0),
+    /**
+     * Transfer speeds while the instance runs, megabits per second: uploading the dataset and
+     * downloading the results take billed hours. Omit for no transfer time.
+     */
+    uploadMbps: z.number().positive().max(1e6).optional(),
+    downloadMbps: z.number().positive().max(1e6).optional(),
   })
   .strict();
 
@@ -180,6 +186,22 @@ const egressTierSchema = z
   .strict();
 export type EgressTier = z.infer<typeof egressTierSchema>;
 
+/**
+ * Numbers a trial run measured on one offer (lib/trials): its seconds per step replace the
+ * job's (steps workloads), its boot and setup minutes replace the job's, its transfer speeds
+ * replace the scenario's.
+ */
+export const measuredSchema = z
+  .object({
+    secondsPerStep: z.number().positive().max(86_400).optional(),
+    bootMinutes: minutes.optional(),
+    setupMinutes: minutes.optional(),
+    uploadMbps: z.number().positive().max(1e6).optional(),
+    downloadMbps: z.number().positive().max(1e6).optional(),
+  })
+  .strict();
+export type Measured = z.infer<typeof measuredSchema>;
+
 const pricesSchema = z
   .object(
     Object.fromEntries(PRICING_MODELS.map((m) => [m, money.optional()])) as Record<
@@ -216,6 +238,8 @@ export const inlineOfferSchema = z
     denseTflopsPerGpu: z.number().positive().max(1e5).optional(),
     slaPercent: z.number().min(0).max(100).optional(),
     spotInterruptionNoticeSeconds: z.number().min(0).max(86_400).optional(),
+    /** What a trial measured on this offer; replaces the scenario's assumptions for it. */
+    measured: measuredSchema.optional(),
   })
   .strict()
   .refine((o) => Object.values(o.prices).some((p) => p !== undefined), {

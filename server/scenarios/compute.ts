@@ -185,6 +185,11 @@ function applyOverrides(
     }
   }
   if (overrides.slaPercent !== undefined) next.slaPercent = overrides.slaPercent;
+  if (overrides.measured) {
+    // The trial's id and label are provenance for the reader, not engine input.
+    const { trialId: _id, trialLabel: _label, ...measured } = overrides.measured;
+    if (Object.keys(measured).length > 0) next.measured = measured;
+  }
   if (overrides.billingGranularitySeconds !== undefined || overrides.minimumBillableSeconds !== undefined) {
     const billing = (b: TcoOffer["billing"]) => ({
       granularitySeconds: overrides.billingGranularitySeconds ?? b.granularitySeconds,
@@ -256,6 +261,7 @@ function offerInfo(
     currency: offer.currency,
     prices,
     facts,
+    measured: (kind === "catalog" ? overrides?.measured : undefined) ?? offer.measured ?? null,
   };
 }
 

@@ -5,10 +5,13 @@
 // expected allow/deny row for every kind of actor.
 import "server-only";
 import { accountOperations } from "../accounts/operations.ts";
+import { checklistOperations } from "../checklist/operations.ts";
 import { scenarioOperations } from "../scenarios/operations.ts";
 import { shareOperations } from "../share/operations.ts";
 import { shortlistOperations } from "../shortlists/operations.ts";
 import { teamOperations } from "../teams/operations.ts";
+import { hardwareCheckOperations } from "../trials/hardware-operations.ts";
+import { trialOperations } from "../trials/operations.ts";
 
 export const WORKSPACE_OPERATIONS = {
   ...accountOperations,
@@ -16,6 +19,9 @@ export const WORKSPACE_OPERATIONS = {
   ...shortlistOperations,
   ...shareOperations,
   ...scenarioOperations,
+  ...trialOperations,
+  ...hardwareCheckOperations,
+  ...checklistOperations,
 };
 
 export type WorkspaceOperationName = keyof typeof WORKSPACE_OPERATIONS;

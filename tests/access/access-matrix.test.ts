@@ -123,6 +123,10 @@ interface World {
   otherScenarioId: string;
   /** A valid scenario document pricing the first offer. */
   document: unknown;
+  trialId: string;
+  otherTrialId: string;
+  checkId: string;
+  otherCheckId: string;
   links: {
     publicToken: string;
     revokedToken: string;
@@ -213,6 +217,31 @@ async function buildWorld(db: PrismaClient): Promise<World> {
       },
     },
   });
+  const trial = await db.trialRun.create({
+    data: { teamId: team.id, offerId: offers[0]!.id, createdById: users.editor.id, label: "LoRA trial" },
+  });
+  const otherTrial = await db.trialRun.create({
+    data: {
+      teamId: otherTeam.id,
+      offerId: offers[1]!.id,
+      createdById: users.other.id,
+      label: OTHER_TEAM_MARKER,
+    },
+  });
+  const check = (teamId: string, userId: string, trialRunId: string) =>
+    db.hardwareCheck.create({
+      data: {
+        teamId,
+        trialRunId,
+        rawOutput: "GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-1)",
+        parsed: {},
+        verdict: "INCONCLUSIVE",
+        mismatches: [],
+        createdById: userId,
+      },
+    });
+  const hardwareCheck = await check(team.id, users.editor.id, trial.id);
+  const otherHardwareCheck = await check(otherTeam.id, users.other.id, otherTrial.id);
   const inviteToken = generateToken();
   const invite = await db.teamInvite.create({
     data: {
@@ -258,6 +287,10 @@ async function buildWorld(db: PrismaClient): Promise<World> {
     scenarioId: scenario.id,
     otherScenarioId: otherScenario.id,
     document,
+    trialId: trial.id,
+    otherTrialId: otherTrial.id,
+    checkId: hardwareCheck.id,
+    otherCheckId: otherHardwareCheck.id,
     links,
   };
 }
@@ -551,27 +584,137 @@ const MATRIX: Row[] = [
     input: (w) => ({ scenarioId: w.otherScenarioId }),
     expect: OTHER_TEAMS_OBJECT,
   },
+  // Trials, hardware checks and the checklist
+  { operation: "listTrials", input: () => ({}), expect: SIGNED_IN },
+  {
+    operation: "listTrials",
+    label: "of a given team",
+    input: (w) => ({ teamId: w.teamId }),
+    expect: MEMBER_READ,
+  },
+  { operation: "getTrial", input: (w) => ({ trialId: w.trialId }), expect: MEMBER_READ },
+  {
+    operation: "getTrial",
+    label: "another team's id",
+    input: (w) => ({ trialId: w.otherTrialId }),
+    expect: OTHER_TEAMS_OBJECT,
+  },
+  {
+    operation: "createTrial",
+    input: (w) => ({
+      teamId: w.teamId,
+      offerId: w.spareOfferId,
+      fields: { label: "New", stepTimeSeconds: 1.2 },
+    }),
+    expect: EDITOR_WRITE,
+  },
+  {
+    operation: "createTrial",
+    label: "in another team",
+    input: (w) => ({ teamId: w.otherTeamId, offerId: w.spareOfferId }),
+    expect: OTHER_TEAMS_OBJECT,
+  },
+  {
+    operation: "updateTrial",
+    input: (w) => ({ trialId: w.trialId, fields: { rebootPassed: true, notes: "ok" } }),
+    expect: EDITOR_WRITE,
+  },
+  {
+    operation: "updateTrial",
+    label: "another team's id",
+    input: (w) => ({ trialId: w.otherTrialId, fields: { notes: "planted" } }),
+    expect: OTHER_TEAMS_OBJECT,
+  },
+  { operation: "deleteTrial", input: (w) => ({ trialId: w.trialId }), expect: EDITOR_WRITE },
+  {
+    operation: "deleteTrial",
+    label: "another team's id",
+    input: (w) => ({ trialId: w.otherTrialId }),
+    expect: OTHER_TEAMS_OBJECT,
+  },
+  {
+    operation: "recordHardwareCheck",
+    input: (w) => ({
+      teamId: w.teamId,
+      trialRunId: w.trialId,
+      shortlistItemId: w.itemId,
+      output: "GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-1)",
+    }),
+    expect: EDITOR_WRITE,
+  },
+  {
+    operation: "recordHardwareCheck",
+    label: "on another team's trial, in our team",
+    input: (w) => ({ teamId: w.teamId, trialRunId: w.otherTrialId, output: "GPU 0: NVIDIA H100 80GB HBM3" }),
+    expect: { ...EDITOR_WRITE, editor: "NOT_FOUND", owner: "NOT_FOUND" },
+  },
+  { operation: "deleteHardwareCheck", input: (w) => ({ checkId: w.checkId }), expect: EDITOR_WRITE },
+  {
+    operation: "deleteHardwareCheck",
+    label: "another team's id",
+    input: (w) => ({ checkId: w.otherCheckId }),
+    expect: OTHER_TEAMS_OBJECT,
+  },
+  {
+    operation: "setChecklistEntry",
+    input: (w) => ({
+      shortlistItemId: w.itemId,
+      item: "VRAM_CONFIRMED_BY_RUN",
+      status: "OK",
+      evidenceText: "peak 61 GB of 80",
+      trialRunId: w.trialId,
+      hardwareCheckId: w.checkId,
+    }),
+    expect: EDITOR_WRITE,
+  },
+  {
+    operation: "setChecklistEntry",
+    label: "attaching another team's trial",
+    input: (w) => ({
+      shortlistItemId: w.itemId,
+      item: "VRAM_CONFIRMED_BY_RUN",
+      status: "OK",
+      trialRunId: w.otherTrialId,
+    }),
+    expect: { ...EDITOR_WRITE, editor: "NOT_FOUND", owner: "NOT_FOUND" },
+  },
 ];
 
 // ───────────────────────────── Fingerprint of workspace data ─────────────────────────────
 
 async function fingerprint(db: PrismaClient): Promise<string> {
-  const [users, teams, memberships, invites, shortlists, items, comments, links, scenarios, versions] =
-    await Promise.all([
-      db.user.findMany({
-        select: { id: true, email: true, passwordHash: true, sessionVersion: true },
-        orderBy: { id: "asc" },
-      }),
-      db.team.findMany({ orderBy: { id: "asc" } }),
-      db.membership.findMany({ orderBy: { id: "asc" } }),
-      db.teamInvite.findMany({ orderBy: { id: "asc" } }),
-      db.shortlist.findMany({ orderBy: { id: "asc" } }),
-      db.shortlistItem.findMany({ orderBy: { id: "asc" } }),
-      db.shortlistComment.findMany({ orderBy: { id: "asc" } }),
-      db.shareLink.findMany({ orderBy: { id: "asc" } }),
-      db.tcoScenario.findMany({ orderBy: { id: "asc" } }),
-      db.tcoScenarioVersion.findMany({ orderBy: { id: "asc" } }),
-    ]);
+  const [
+    users,
+    teams,
+    memberships,
+    invites,
+    shortlists,
+    items,
+    comments,
+    links,
+    scenarios,
+    versions,
+    evidence,
+  ] = await Promise.all([
+    db.user.findMany({
+      select: { id: true, email: true, passwordHash: true, sessionVersion: true },
+      orderBy: { id: "asc" },
+    }),
+    db.team.findMany({ orderBy: { id: "asc" } }),
+    db.membership.findMany({ orderBy: { id: "asc" } }),
+    db.teamInvite.findMany({ orderBy: { id: "asc" } }),
+    db.shortlist.findMany({ orderBy: { id: "asc" } }),
+    db.shortlistItem.findMany({ orderBy: { id: "asc" } }),
+    db.shortlistComment.findMany({ orderBy: { id: "asc" } }),
+    db.shareLink.findMany({ orderBy: { id: "asc" } }),
+    db.tcoScenario.findMany({ orderBy: { id: "asc" } }),
+    db.tcoScenarioVersion.findMany({ orderBy: { id: "asc" } }),
+    Promise.all([
+      db.trialRun.findMany({ orderBy: { id: "asc" } }),
+      db.hardwareCheck.findMany({ orderBy: { id: "asc" } }),
+      db.checklistEntry.findMany({ orderBy: { id: "asc" } }),
+    ]),
+  ]);
   return JSON.stringify({
     users,
     teams,
@@ -583,6 +726,7 @@ async function fingerprint(db: PrismaClient): Promise<string> {
     links,
     scenarios,
     versions,
+    evidence,
   });
 }
 

@@ -85,6 +85,7 @@ export const fixtureResult: ScenarioResult = {
     {
       id: "lambda-h100",
       kind: "catalog",
+      measured: null,
       name: "Lambda 8× H100 · us-west",
       provider: { slug: "lambda", name: "Lambda" },
       gpu: { name: "H100 SXM 80GB", count: 8, memoryGb: 80 },
@@ -115,6 +116,7 @@ export const fixtureResult: ScenarioResult = {
     {
       id: "aws-p4d",
       kind: "catalog",
+      measured: null,
       name: "AWS p4d.24xlarge · us-east-1",
       provider: { slug: "aws", name: "AWS" },
       gpu: { name: "A100 SXM 40GB", count: 8, memoryGb: 40 },
