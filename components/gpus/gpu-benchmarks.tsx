@@ -8,18 +8,62 @@ import type { BenchmarkRow, CheapestOnDemand } from "@/server/queries/gpu-page.t
 /** "Samples/s" → "Samples": what one unit of money buys. */
 const perSecondUnit = (unit: string) => unit.replace(/\s*\/\s*s(ec(ond)?)?$/i, "");
 
+/**
+ * The theoretical side, labelled as such: peak dense BF16 FLOPs bought by one unit of money at
+ * the cheapest on-demand price (TFLOP/s × 3,600 s ÷ price per GPU-hour), in PFLOP.
+ */
+async function TheoreticalPerMoney({
+  denseTflops,
+  cheapest,
+  currency,
+  locale,
+}: {
+  denseTflops: number | null;
+  cheapest: CheapestOnDemand | null;
+  currency: DisplayCurrency;
+  locale: string;
+}) {
+  const t = await getTranslations("gpus.benchmarks.theoretical");
+  if (denseTflops === null) return null;
+  const price = cheapest ? Number(cheapest.perGpuHour) : null;
+  const pflopPerMoney = price && price > 0 ? (denseTflops * 3600) / price / 1000 : null;
+  const n = (v: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(v);
+  return (
+    <div className="rounded-lg border border-border bg-surface p-4" data-testid="benchmarks-theoretical">
+      <p className="text-sm">
+        <span className="mr-2 rounded bg-surface-muted px-1.5 py-0.5 text-xs font-medium">{t("badge")}</span>
+        {pflopPerMoney !== null && cheapest
+          ? t("value", {
+              value: n(pflopPerMoney),
+              currency,
+              tflops: n(denseTflops),
+              price: formatPerGpuHour(cheapest.perGpuHour, currency, locale),
+            })
+          : t("noPrice", { tflops: n(denseTflops) })}
+      </p>
+      <p className="mt-1 text-xs text-muted">{t("caveat")}</p>
+    </div>
+  );
+}
+
 export async function GpuBenchmarks({
   benchmarks,
   cheapest,
   currency,
   locale,
+  denseTflops = null,
 }: {
   benchmarks: BenchmarkRow[];
   cheapest: CheapestOnDemand | null;
   currency: DisplayCurrency;
   locale: string;
+  /** Peak dense BF16 TFLOP/s from the spec sheet (the theoretical line). */
+  denseTflops?: number | null;
 }) {
   const t = await getTranslations("gpus.benchmarks");
+  const theoretical = (
+    <TheoreticalPerMoney denseTflops={denseTflops} cheapest={cheapest} currency={currency} locale={locale} />
+  );
   const code = (chunks: React.ReactNode) => (
     <code className="rounded bg-surface-muted px-1 py-0.5 font-mono text-sm [overflow-wrap:anywhere]">
       {chunks}
@@ -27,12 +71,15 @@ export async function GpuBenchmarks({
   );
   if (benchmarks.length === 0) {
     return (
-      <div
-        className="rounded-lg border border-dashed border-border bg-surface p-4"
-        data-testid="benchmarks-empty"
-      >
-        <p className="font-medium">{t("emptyTitle")}</p>
-        <p className="mt-1 text-sm text-muted">{t.rich("emptyHint", { code, file: "<summary.csv>" })}</p>
+      <div className="flex flex-col gap-3">
+        {theoretical}
+        <div
+          className="rounded-lg border border-dashed border-border bg-surface p-4"
+          data-testid="benchmarks-empty"
+        >
+          <p className="font-medium">{t("emptyTitle")}</p>
+          <p className="mt-1 text-sm text-muted">{t.rich("emptyHint", { code, file: "<summary.csv>" })}</p>
+        </div>
       </div>
     );
   }
@@ -41,6 +88,13 @@ export async function GpuBenchmarks({
   const th = "px-3 py-2 font-semibold";
   return (
     <div className="flex flex-col gap-2">
+      {theoretical}
+      <p className="text-sm font-medium">
+        <span className="mr-2 rounded bg-accent px-1.5 py-0.5 text-xs font-medium text-accent-fg">
+          {t("measuredBadge")}
+        </span>
+        {t("measuredIntro")}
+      </p>
       <div
         className="relative overflow-x-auto rounded-lg border border-border bg-surface"
         role="region"

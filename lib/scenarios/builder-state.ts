@@ -91,7 +91,7 @@ export function offerIdsParam(value: string | undefined): string[] {
 }
 
 /** bad_shortlist: set by the page when shortlist= names no shortlist the user can read. */
-export type InitialNotice = "bad_doc" | "bad_fits" | "bad_shortlist" | null;
+export type InitialNotice = "bad_doc" | "bad_fits" | "bad_shortlist" | "bad_trials" | null;
 
 export interface InitialDocument {
   document: ScenarioDocumentInput;

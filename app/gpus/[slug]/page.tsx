@@ -217,7 +217,13 @@ export default async function GpuPage({ params }: { params: Params }) {
       </Section>
 
       <Section id="benchmarks" title={t("benchmarksHeading")}>
-        <GpuBenchmarks benchmarks={page.benchmarks} cheapest={cheapest} currency={currency} locale={locale} />
+        <GpuBenchmarks
+          benchmarks={page.benchmarks}
+          cheapest={cheapest}
+          currency={currency}
+          locale={locale}
+          denseTflops={gpu.bf16DenseTflops}
+        />
       </Section>
 
       <Section

@@ -1,7 +1,7 @@
 // /scenarios/new — build a TCO scenario (works signed out). The link says what to start from:
 // offers=id1,id2 (the matrix compare view), shortlist=<id> (signed in), fits=<sizing query>
-// (the Sizing page), doc=<base64url JSON> (a shared draft). Without any, the builder resumes
-// this browser's draft.
+// (the Sizing page), doc=<base64url JSON> (a shared draft), trials=id1,id2 (trial runs: their
+// offers with what each trial measured). Without any, the builder resumes this browser's draft.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -14,13 +14,46 @@ import {
 } from "@/components/scenarios/builder/types.ts";
 import { scenarioClientProps } from "@/components/scenarios/client-props.ts";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
-import { initialDocument, type SearchParams } from "@/lib/scenarios/builder-state.ts";
+import { initialDocument, type InitialDocument, type SearchParams } from "@/lib/scenarios/builder-state.ts";
+import { documentFromTrials, type TrialSeed } from "@/lib/scenarios/from-trials.ts";
 import type { ScenarioResult } from "@/lib/scenarios/result.ts";
 import { executeOperation } from "@/server/access/operation.ts";
 import { getActor } from "@/server/access/run-action.ts";
 import { getDb } from "@/server/db/client.ts";
 import { scenarioOperations } from "@/server/scenarios/operations.ts";
 import { shortlistOperations } from "@/server/shortlists/operations.ts";
+import { trialOperations } from "@/server/trials/operations.ts";
+
+/** Trial runs a link names (at most 20), each readable by the viewer; null if any is not. */
+async function trialSeeds(
+  param: string,
+  ctx: Parameters<typeof executeOperation>[1],
+): Promise<TrialSeed[] | null> {
+  const ids = [
+    ...new Set(
+      param
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 20);
+  if (ids.length === 0 || ctx.actor.kind !== "user") return null;
+  const trials = await Promise.all(
+    ids.map((trialId) => executeOperation(trialOperations.getTrial, ctx, { trialId })),
+  );
+  const seeds: TrialSeed[] = [];
+  for (const t of trials) {
+    if (!t.ok) return null;
+    seeds.push({
+      id: t.data.id,
+      label: t.data.fields.label,
+      offerId: t.data.offer.id,
+      offerCurrency: t.data.offer.onDemand?.currency ?? null,
+      fields: t.data.fields,
+    });
+  }
+  return seeds;
+}
 
 export const dynamic = "force-dynamic";
 
@@ -56,8 +89,14 @@ export default async function NewScenarioPage({ searchParams }: { searchParams: 
   }
   const shortlistParam = typeof params.shortlist === "string" ? params.shortlist : undefined;
   const fromShortlist = shortlistParam ? shortlists?.find((s) => s.id === shortlistParam) : undefined;
-  const init = initialDocument(params, fromShortlist?.offerIds ?? []);
-  const notice = init.notice ?? (shortlistParam && !fromShortlist ? "bad_shortlist" : null);
+  const trialsParam = typeof params.trials === "string" ? params.trials : undefined;
+  const seeds = trialsParam ? await trialSeeds(trialsParam, ctx) : null;
+  const init: InitialDocument = seeds
+    ? { document: documentFromTrials(seeds), notice: null, seeded: true }
+    : initialDocument(params, fromShortlist?.offerIds ?? []);
+  const notice =
+    init.notice ??
+    (shortlistParam && !fromShortlist ? "bad_shortlist" : trialsParam && !seeds ? "bad_trials" : null);
   const clientProps = await scenarioClientProps(BUILDER_NAMESPACES);
   // A link that names offers (matrix compare view, shortlist, shared draft) is priced here, so
   // the ranking arrives with the page instead of after a second round trip.

@@ -53,6 +53,8 @@ export function DataStorageSection({
       <div className="grid gap-4 sm:grid-cols-2">
         {field("data", "uploadGb", "GB", t("data.uploadGbHint"))}
         {field("data", "egressGb", "GB", t("data.egressGbHint"))}
+        {field("data", "uploadMbps", "Mb/s", t("data.uploadMbpsHint"))}
+        {field("data", "downloadMbps", "Mb/s", t("data.downloadMbpsHint"))}
         {field("storage", "blockGb", "GB", t("data.blockGbHint"))}
         {field("storage", "objectGb", "GB")}
         {field("storage", "snapshotGb", "GB")}

@@ -14,6 +14,7 @@ import { addCatalogOffers, setOptional, validateDocument } from "@/lib/scenarios
 import {
   ALL_PRICING_MODELS,
   MAX_SCENARIO_OFFERS,
+  type OfferMeasured,
   type OfferOverrides,
   type ScenarioDocumentInput,
   type ScenarioOfferInput,
@@ -128,6 +129,16 @@ function OfferItem({
   function remove() {
     update((d) => ({ ...d, offers: d.offers.filter((o) => offerKeyOf(o) !== key) }));
   }
+  function clearMeasured() {
+    update((d) => ({
+      ...d,
+      offers: d.offers.map((o) =>
+        offerKeyOf(o) === key && o.kind === "catalog"
+          ? { ...o, overrides: setOptional<OfferOverrides>(o.overrides, "measured", undefined) }
+          : o,
+      ),
+    }));
+  }
 
   return (
     <li className="rounded-md border border-border p-3" data-testid="offer-item" data-offer-key={key}>
@@ -158,6 +169,9 @@ function OfferItem({
           {t("offers.remove")}
         </button>
       </div>
+      {overrides?.measured ? (
+        <MeasuredLine measured={overrides.measured} name={name} onRemove={() => clearMeasured()} />
+      ) : null}
       {offer.kind === "catalog" ? (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-accent-strong select-none">
@@ -175,6 +189,66 @@ function OfferItem({
         </details>
       ) : null}
     </li>
+  );
+}
+
+/** What a trial measured on this offer and now replaces the scenario's assumptions for it. */
+function MeasuredLine({
+  measured,
+  name,
+  onRemove,
+}: {
+  measured: OfferMeasured;
+  name: string;
+  onRemove: () => void;
+}) {
+  const { t, locale } = useFieldContext();
+  const n = (v: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(v);
+  const parts = [
+    measured.secondsPerStep !== undefined
+      ? t("offers.measured.secondsPerStep", { value: n(measured.secondsPerStep) })
+      : null,
+    measured.bootMinutes !== undefined
+      ? t("offers.measured.bootMinutes", { value: n(measured.bootMinutes) })
+      : null,
+    measured.setupMinutes !== undefined
+      ? t("offers.measured.setupMinutes", { value: n(measured.setupMinutes) })
+      : null,
+    measured.uploadMbps !== undefined
+      ? t("offers.measured.uploadMbps", { value: n(measured.uploadMbps) })
+      : null,
+    measured.downloadMbps !== undefined
+      ? t("offers.measured.downloadMbps", { value: n(measured.downloadMbps) })
+      : null,
+  ].filter(Boolean);
+  return (
+    <div
+      className="mt-2 flex flex-wrap items-start justify-between gap-2 rounded border border-border bg-surface-muted px-2 py-1.5 text-sm"
+      data-testid="offer-measured"
+    >
+      <p className="min-w-0">
+        <span className="font-medium">
+          {measured.trialId ? (
+            <Link href={`/trials/${encodeURIComponent(measured.trialId)}`}>
+              {t("offers.measured.fromTrial", {
+                label: measured.trialLabel ?? t("offers.measured.untitled"),
+              })}
+            </Link>
+          ) : (
+            t("offers.measured.fromTrial", { label: measured.trialLabel ?? t("offers.measured.untitled") })
+          )}
+        </span>
+        {parts.length > 0 ? <span className="text-muted"> · {parts.join(" · ")}</span> : null}
+      </p>
+      <button
+        type="button"
+        className={smallDangerButtonClass}
+        onClick={onRemove}
+        aria-label={t("offers.measured.removeLabel", { name })}
+      >
+        {t("offers.measured.remove")}
+      </button>
+    </div>
   );
 }
 

@@ -373,7 +373,16 @@ const WORKLOAD_FIELDS = new Set([
   "setupMinutes",
   "unitsOfWork",
 ]);
-const DATA_FIELDS = new Set(["uploadGb", "egressGb", "blockGb", "objectGb", "snapshotGb", "retentionMonths"]);
+const DATA_FIELDS = new Set([
+  "uploadGb",
+  "egressGb",
+  "uploadMbps",
+  "downloadMbps",
+  "blockGb",
+  "objectGb",
+  "snapshotGb",
+  "retentionMonths",
+]);
 
 /** "workload.tokens" → the field's label; offers.N.… → "Offer N+1: …". */
 function fieldName(t: ScenarioTranslator, path: string): string {
