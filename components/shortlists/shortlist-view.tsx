@@ -18,6 +18,7 @@ import type {
 } from "@/server/shortlists/view.ts";
 import { TCO_PRICING_MODELS, type DefaultJob } from "@/server/queries/compare-offers.ts";
 
+import { ChecklistPanel, ChecklistSummary } from "./checklist-panel.tsx";
 import { CommentForm, DeleteCommentButton } from "./comment-controls.tsx";
 import { ItemEditor, RemoveItemButton } from "./item-controls.tsx";
 import { StatusBadge } from "./status-badge.tsx";
@@ -287,6 +288,19 @@ function ItemCard({
             <RemoveItemButton itemId={item.id} offerLabel={title} clientProps={mode.clientProps} />
           </div>
         ) : null}
+
+        <ChecklistPanel
+          item={item}
+          offerLabel={title}
+          mode={
+            mode.kind === "edit"
+              ? { kind: "edit", clientProps: mode.clientProps, teamId: view.teamId }
+              : { kind: mode.kind }
+          }
+          notesShown={view.notesShown}
+          locale={locale}
+          t={t}
+        />
 
         <section aria-label={t("detail.pricesHeading")} className="flex min-w-0 flex-col gap-1">
           <h4 className="text-sm font-semibold">{t("detail.pricesHeading")}</h4>
@@ -570,6 +584,7 @@ export async function ShortlistItems({
           </p>
         ) : null}
         {!view.notesShown ? <p className="text-sm text-muted">{t("detail.notesHidden")}</p> : null}
+        <ChecklistSummary view={view} t={t} />
         <ul className="flex flex-col gap-4">
           {view.items.map((item) => (
             <ItemCard

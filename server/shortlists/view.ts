@@ -5,7 +5,18 @@
 // same numbers as /matrix/compare for the same offers.
 import "server-only";
 
-import type { PrismaClient, ShortlistStatus } from "../../generated/prisma/client.ts";
+import type { HardwareVerdict, PrismaClient, ShortlistStatus } from "../../generated/prisma/client.ts";
+import {
+  CHECKLIST_ITEMS,
+  checklistProgress,
+  type ChecklistItem,
+  type ChecklistProgress,
+  type ChecklistStatusValue,
+} from "../../lib/checklist/items.ts";
+import type { Dimension } from "../../lib/scoring/dimensions.ts";
+import type { InterconnectEvidence, ProviderEvidence } from "../../lib/scoring/evidence.ts";
+import { scoreOffer } from "../../lib/scoring/ranking.ts";
+import { TRIAL_STEPS, trialStepsDone, type TrialFields } from "../../lib/trials/trial.ts";
 import type { ScenarioResult } from "../../lib/scenarios/result.ts";
 import type { StoredScenarioResult } from "../../lib/scenarios/views.ts";
 import type { TcoLocale } from "../../lib/tco/schema.ts";
@@ -44,6 +55,49 @@ export interface ShortlistViewTco {
   expectedHours: number | null;
 }
 
+/** One of the seven checklist items of a shortlist item (UNKNOWN and empty when never set). */
+export interface ChecklistViewEntry {
+  item: ChecklistItem;
+  status: ChecklistStatusValue;
+  /** null when empty or hidden from this audience (a share link without notes). */
+  evidenceText: string | null;
+  evidenceUrl: string | null;
+  /** The attached trial run; on a share link without its id (and without its label unless notes are shown). */
+  trial: { id: string | null; label: string | null } | null;
+  /** The attached nvidia-smi check; on a share link without its id. */
+  hardwareCheck: { id: string | null; verdict: HardwareVerdict } | null;
+  /** Who set it last (name, else email); team audience only, null on a share link. */
+  updatedByName: string | null;
+  /** null when never set. */
+  updatedAt: string | null;
+}
+
+export interface ShortlistItemChecklist {
+  entries: ChecklistViewEntry[];
+  progress: ChecklistProgress;
+}
+
+/** A dimension's score (0–100, null when unknown) of the offer. */
+export interface ViewDimensionScore {
+  dimension: Dimension;
+  score: number | null;
+}
+
+export interface ShortlistItemScore {
+  /** lib/scoring's offer score with this item's checklist evidence included. */
+  withEvidence: ViewDimensionScore[];
+  /** The same without the checklist (catalog facts and interconnect only). */
+  withoutEvidence: ViewDimensionScore[];
+  /** The dimensions the checklist evidence changed, in DIMENSIONS order. */
+  changed: { dimension: Dimension; before: number | null; after: number | null }[];
+}
+
+/** What an editor may attach to a checklist entry: the team's trials and checks on this offer. */
+export interface ShortlistItemEvidenceOptions {
+  trials: { id: string; label: string | null; stepsDone: number; stepsTotal: number; createdAt: string }[];
+  hardwareChecks: { id: string; verdict: HardwareVerdict; createdAt: string }[];
+}
+
 export interface ShortlistViewItem {
   id: string;
   offer: {
@@ -65,6 +119,10 @@ export interface ShortlistViewItem {
   prices: ComparePrice[];
   tco: { results: ShortlistViewTco[]; skipped: { pricingModel: string; reason: string; message: string }[] };
   createdAt: string;
+  checklist: ShortlistItemChecklist;
+  score: ShortlistItemScore;
+  /** Team audience only (null on a share link). */
+  evidenceOptions: ShortlistItemEvidenceOptions | null;
 }
 
 /** One option of an attached scenario's latest ranking (offer × pricing model). */
@@ -89,6 +147,8 @@ export interface ShortlistView {
   name: string;
   description: string | null;
   team: { name: string; personal: boolean };
+  /** The team's id for links such as "start a trial"; team audience only (null on a share link). */
+  teamId: string | null;
   updatedAt: string;
   /** Whether notes and comments are part of this view (always true for members). */
   notesShown: boolean;
@@ -102,6 +162,8 @@ export interface ShortlistView {
   tcoProblem: "engine-failed" | null;
   /** TCO scenarios attached to this shortlist (not archived), most recently updated first. */
   scenarios: ShortlistViewScenario[];
+  /** Over all items: how many have all seven checks OK, and how many problems are open. */
+  checklistSummary: { items: number; fullyChecked: number; problems: number; itemsWithProblems: number };
 }
 
 export interface LoadOptions {
@@ -185,6 +247,172 @@ export async function loadAttachedScenarios(
   });
 }
 
+type ChecklistRow = {
+  item: ChecklistItem;
+  status: ChecklistStatusValue;
+  evidenceText: string | null;
+  evidenceUrl: string | null;
+  updatedAt: Date;
+  updatedBy: { name: string | null; email: string | null };
+  trialRun: { id: string; label: string | null } | null;
+  hardwareCheck: { id: string; verdict: HardwareVerdict } | null;
+};
+
+/** All seven items in the seed's order; what this audience may see of each. */
+export function checklistView(
+  rows: ChecklistRow[],
+  audience: ShortlistAudience,
+  notesShown: boolean,
+): ShortlistItemChecklist {
+  const team = audience.kind === "team";
+  const entries = CHECKLIST_ITEMS.map((key): ChecklistViewEntry => {
+    const row = rows.find((r) => r.item === key);
+    if (!row) {
+      return {
+        item: key,
+        status: "UNKNOWN",
+        evidenceText: null,
+        evidenceUrl: null,
+        trial: null,
+        hardwareCheck: null,
+        updatedByName: null,
+        updatedAt: null,
+      };
+    }
+    return {
+      item: key,
+      status: row.status,
+      evidenceText: notesShown ? row.evidenceText : null,
+      evidenceUrl: notesShown ? row.evidenceUrl : null,
+      trial: row.trialRun
+        ? { id: team ? row.trialRun.id : null, label: notesShown ? row.trialRun.label : null }
+        : null,
+      hardwareCheck: row.hardwareCheck
+        ? { id: team ? row.hardwareCheck.id : null, verdict: row.hardwareCheck.verdict }
+        : null,
+      updatedByName: team ? (row.updatedBy.name ?? row.updatedBy.email) : null,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+  return { entries, progress: checklistProgress(entries) };
+}
+
+/** The offer's dimension scores with and without this item's checklist evidence. */
+export function scoreWithChecklist(
+  provider: ProviderEvidence,
+  interconnect: InterconnectEvidence,
+  checklist: { item: ChecklistItem; status: ChecklistStatusValue }[],
+): ShortlistItemScore {
+  const slim = (ds: ReturnType<typeof scoreOffer>) =>
+    ds.map((d) => ({ dimension: d.dimension, score: d.score }));
+  const withoutEvidence = slim(scoreOffer({ ...provider, checklist: [] }, interconnect));
+  const withEvidence = slim(
+    scoreOffer({ ...provider, checklist: checklist.filter((c) => c.status !== "UNKNOWN") }, interconnect),
+  );
+  const changed = withEvidence.flatMap((after) => {
+    const before = withoutEvidence.find((b) => b.dimension === after.dimension)?.score ?? null;
+    return before === after.score ? [] : [{ dimension: after.dimension, before, after: after.score }];
+  });
+  return { withEvidence, withoutEvidence, changed };
+}
+
+/** Provider evidence (catalog facts, offer interconnects) for the offers given, in one query. */
+async function loadOfferEvidence(
+  db: PrismaClient,
+  offerIds: string[],
+): Promise<Map<string, { provider: ProviderEvidence; interconnect: InterconnectEvidence }>> {
+  if (offerIds.length === 0) return new Map();
+  const rows = await db.offer.findMany({
+    where: { id: { in: offerIds } },
+    select: {
+      id: true,
+      interconnect: true,
+      provider: {
+        select: {
+          slug: true,
+          facts: { select: { key: true, scope: true, value: true, numericValue: true, sourceUrl: true } },
+          offers: { select: { interconnect: true } },
+        },
+      },
+    },
+  });
+  // Several offers of one provider share one evidence object.
+  const providers = new Map<string, ProviderEvidence>();
+  return new Map(
+    rows.map((o) => {
+      let provider = providers.get(o.provider.slug);
+      if (!provider) {
+        provider = {
+          slug: o.provider.slug,
+          facts: o.provider.facts.map((f) => ({
+            ...f,
+            numericValue: f.numericValue === null ? null : f.numericValue.toNumber(),
+          })),
+          offerInterconnects: o.provider.offers.map((x) => x.interconnect),
+        };
+        providers.set(o.provider.slug, provider);
+      }
+      return [o.id, { provider, interconnect: o.interconnect }];
+    }),
+  );
+}
+
+/** The team's trials and hardware checks on the offers given, grouped by offer. */
+async function loadEvidenceOptions(
+  db: PrismaClient,
+  teamId: string,
+  offerIds: string[],
+): Promise<Map<string, ShortlistItemEvidenceOptions>> {
+  const out = new Map<string, ShortlistItemEvidenceOptions>(
+    offerIds.map((id) => [id, { trials: [], hardwareChecks: [] }]),
+  );
+  if (offerIds.length === 0) return out;
+  const [trials, checks] = await Promise.all([
+    db.trialRun.findMany({
+      where: { teamId, offerId: { in: offerIds } },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      select: {
+        id: true,
+        offerId: true,
+        label: true,
+        createdAt: true,
+        bootToReadySeconds: true,
+        driverVersion: true,
+        cudaVersion: true,
+        image: true,
+        stepTimeSeconds: true,
+        rebootPassed: true,
+        billedHourlyPrice: true,
+        trialCost: true,
+      },
+    }),
+    db.hardwareCheck.findMany({
+      where: { teamId, offerId: { in: offerIds } },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      select: { id: true, offerId: true, verdict: true, createdAt: true },
+    }),
+  ]);
+  for (const trial of trials) {
+    const steps = trialStepsDone(trial as unknown as TrialFields);
+    out.get(trial.offerId)?.trials.push({
+      id: trial.id,
+      label: trial.label,
+      stepsDone: TRIAL_STEPS.filter((s) => steps[s]).length,
+      stepsTotal: TRIAL_STEPS.length,
+      createdAt: trial.createdAt.toISOString(),
+    });
+  }
+  for (const check of checks) {
+    if (!check.offerId) continue;
+    out.get(check.offerId)?.hardwareChecks.push({
+      id: check.id,
+      verdict: check.verdict,
+      createdAt: check.createdAt.toISOString(),
+    });
+  }
+  return out;
+}
+
 /** The view of one shortlist, or null when it does not exist. Access is the caller's job. */
 export async function loadShortlistView(
   db: PrismaClient,
@@ -199,6 +427,7 @@ export async function loadShortlistView(
       name: true,
       description: true,
       updatedAt: true,
+      teamId: true,
       team: { select: { name: true, personal: true } },
       items: {
         orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
@@ -209,6 +438,18 @@ export async function loadShortlistView(
           status: true,
           statusReason: true,
           createdAt: true,
+          checklist: {
+            select: {
+              item: true,
+              status: true,
+              evidenceText: true,
+              evidenceUrl: true,
+              updatedAt: true,
+              updatedBy: { select: { name: true, email: true } },
+              trialRun: { select: { id: true, label: true } },
+              hardwareCheck: { select: { id: true, verdict: true } },
+            },
+          },
           comments: {
             // Hidden from this audience: not even read.
             ...(notesShown ? {} : { take: 0 }),
@@ -229,9 +470,11 @@ export async function loadShortlistView(
   if (!shortlist) return null;
 
   const offerIds = shortlist.items.map((i) => i.offerId);
-  const [{ view, failed }, scenarios] = await Promise.all([
+  const [{ view, failed }, scenarios, evidence, evidenceOptions] = await Promise.all([
     compareWithFallback(offerIds, options, db),
     loadAttachedScenarios(db, shortlistId, options.locale),
+    loadOfferEvidence(db, offerIds),
+    audience.kind === "team" ? loadEvidenceOptions(db, shortlist.teamId, offerIds) : null,
   ]);
   const offers = new Map(view.offers.map((o) => [o.id, o]));
 
@@ -246,6 +489,11 @@ export async function loadShortlistView(
       createdAt: c.createdAt.toISOString(),
       mine: audience.kind === "team" && c.authorId === audience.viewerUserId,
     }));
+    const checklist = checklistView(item.checklist, audience, notesShown);
+    const offerEvidence = evidence.get(offer.id);
+    const score = offerEvidence
+      ? scoreWithChecklist(offerEvidence.provider, offerEvidence.interconnect, checklist.entries)
+      : { withEvidence: [], withoutEvidence: [], changed: [] };
     return [
       {
         id: item.id,
@@ -271,6 +519,9 @@ export async function loadShortlistView(
         prices: Object.values(offer.prices),
         tco: tcoOf(view.tco, offer.id),
         createdAt: item.createdAt.toISOString(),
+        checklist,
+        score,
+        evidenceOptions: evidenceOptions?.get(offer.id) ?? null,
       },
     ];
   });
@@ -279,6 +530,7 @@ export async function loadShortlistView(
     name: shortlist.name,
     description: shortlist.description,
     team: shortlist.team,
+    teamId: audience.kind === "team" ? shortlist.teamId : null,
     updatedAt: shortlist.updatedAt.toISOString(),
     notesShown,
     currency: view.currency,
@@ -288,5 +540,11 @@ export async function loadShortlistView(
     tco: view.tco ? { job: view.tco.job, currency: view.tco.currency } : null,
     tcoProblem: failed && items.length > 0 ? "engine-failed" : null,
     scenarios,
+    checklistSummary: {
+      items: items.length,
+      fullyChecked: items.filter((i) => i.checklist.progress.ok === i.checklist.progress.total).length,
+      problems: items.reduce((n, i) => n + i.checklist.progress.problem, 0),
+      itemsWithProblems: items.filter((i) => i.checklist.progress.problem > 0).length,
+    },
   };
 }

@@ -716,6 +716,32 @@ function Checklist({ checklist, t }: { checklist: ScenarioChecklistRow[] | null;
               </tr>
             ))}
           </tbody>
+          <tfoot>
+            <tr className="break-inside-avoid">
+              <th scope="row" className={`${td} text-left font-medium`}>
+                {t("checklist.progressRow")}
+              </th>
+              {checklist.map((row) => {
+                const statuses = CHECKLIST_ITEM_KEYS.map((key) => row.items[key]?.status ?? "UNKNOWN");
+                const ok = statuses.filter((s) => s === "OK").length;
+                const problems = statuses.filter((s) => s === "PROBLEM").length;
+                return (
+                  <td
+                    key={row.offerId}
+                    className={`${td} font-medium`}
+                    data-testid="report-checklist-progress"
+                  >
+                    {t("checklist.progress", { ok, total: CHECKLIST_ITEM_KEYS.length })}
+                    {problems > 0 ? (
+                      <span className="block text-xs text-danger">
+                        {t("checklist.problems", { count: problems })}
+                      </span>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          </tfoot>
         </table>
       </div>
     </div>
