@@ -164,6 +164,20 @@ export function SpecsSection({
         />
       )),
     },
+    {
+      key: "trial",
+      label: t("specs.trial"),
+      cells: offers.map((o) => (
+        <Link
+          key={o.id}
+          href={`/trials/new?offer=${encodeURIComponent(o.id)}`}
+          aria-label={t("specs.startTrialFor", { offer: o.instanceType })}
+          data-testid="start-trial"
+        >
+          {t("specs.startTrial")}
+        </Link>
+      )),
+    },
   ];
   return (
     <CompareTable

@@ -128,9 +128,18 @@ describe.each(testDbKinds)("trial runs on %s", (kind) => {
       output: sample("h100-sxm-80gb-multi-1.txt"),
     });
     if (!good.ok) throw new Error(JSON.stringify(good.error));
-    expect(good.data.report).toMatchObject({ format: "table", count: 8, driverVersion: "565.57.01", verdict: "match" });
+    expect(good.data.report).toMatchObject({
+      format: "table",
+      count: 8,
+      driverVersion: "565.57.01",
+      verdict: "match",
+    });
     let entry = await db.prisma.checklistEntry.findFirstOrThrow({ where: { shortlistItemId: itemId } });
-    expect(entry).toMatchObject({ item: "VRAM_CONFIRMED_BY_RUN", status: "OK", hardwareCheckId: good.data.checkId });
+    expect(entry).toMatchObject({
+      item: "VRAM_CONFIRMED_BY_RUN",
+      status: "OK",
+      hardwareCheckId: good.data.checkId,
+    });
 
     // One L4 delivered for the same offer: a mismatch in plain words, and the item is a problem.
     const bad = await executeOperation(hardwareCheckOperations.recordHardwareCheck, ctx("editor"), {
@@ -142,7 +151,9 @@ describe.each(testDbKinds)("trial runs on %s", (kind) => {
     });
     if (!bad.ok) throw new Error(JSON.stringify(bad.error));
     expect(bad.data.report.verdict).toBe("mismatch");
-    expect(bad.data.report.mismatches.map((m) => m.field)).toEqual(expect.arrayContaining(["model", "count"]));
+    expect(bad.data.report.mismatches.map((m) => m.field)).toEqual(
+      expect.arrayContaining(["model", "count"]),
+    );
     expect(bad.data.report.mismatches.find((m) => m.field === "count")?.message).toMatch(/8 GPUs.*1/);
     entry = await db.prisma.checklistEntry.findFirstOrThrow({ where: { shortlistItemId: itemId } });
     expect(entry.status).toBe("PROBLEM");
