@@ -6,6 +6,7 @@ import type { ApiOperation } from "./openapi.ts";
 import { sizingOperations } from "../sizing/api-operations.ts";
 import { scoringOperations } from "../scoring/api-operations.ts";
 import { tcoOperations } from "../tco/api-operations.ts";
+import { hardwareOperations } from "../hardware/api-operations.ts";
 
 const healthOperations: ApiOperation[] = [
   {
@@ -42,4 +43,5 @@ export const apiOperations: ApiOperation[] = [
   ...tcoOperations,
   ...sizingOperations,
   ...scoringOperations,
+  ...hardwareOperations,
 ];

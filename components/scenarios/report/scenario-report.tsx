@@ -426,6 +426,32 @@ function Assumptions({
                 .join(" · ")}
             </span>
           </h3>
+          {offer.measured ? (
+            <p className="text-sm" data-testid="report-offer-measured">
+              {t("assumptions.measured", {
+                trial: offer.measured.trialLabel ?? t("assumptions.measuredUntitled"),
+                values: [
+                  offer.measured.secondsPerStep !== undefined
+                    ? t("assumptions.measuredStep", { value: offer.measured.secondsPerStep })
+                    : null,
+                  offer.measured.bootMinutes !== undefined
+                    ? t("assumptions.measuredBoot", { value: offer.measured.bootMinutes })
+                    : null,
+                  offer.measured.setupMinutes !== undefined
+                    ? t("assumptions.measuredSetup", { value: offer.measured.setupMinutes })
+                    : null,
+                  offer.measured.uploadMbps !== undefined
+                    ? t("assumptions.measuredUpload", { value: offer.measured.uploadMbps })
+                    : null,
+                  offer.measured.downloadMbps !== undefined
+                    ? t("assumptions.measuredDownload", { value: offer.measured.downloadMbps })
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(" · "),
+              })}
+            </p>
+          ) : null}
           <div className="overflow-x-auto print:overflow-visible">
             <table className="min-w-full border-collapse text-sm">
               <thead>
