@@ -155,7 +155,7 @@ function dataOf(fields: TrialFields): Prisma.TrialRunUncheckedUpdateInput {
       data[key] = value === null ? Prisma.DbNull : value;
     else data[key] = value;
   }
-  return data as Prisma.TrialRunUncheckedUpdateInput;
+  return data;
 }
 
 /** The trial, if the actor may see it (any member of its team); NOT_FOUND otherwise. */
@@ -168,7 +168,7 @@ export async function requireTrialRole(
   requireUser(actor);
   const trial = await db.trialRun.findUnique({ where: { id: trialId }, select: { teamId: true } });
   if (!trial) throw new AccessDenied("NOT_FOUND");
-  return { ...(await requireTeamRole(db as PrismaClient, actor, trial.teamId, minimum)), trialId };
+  return { ...(await requireTeamRole(db, actor, trial.teamId, minimum)), trialId };
 }
 
 async function teamRefs(db: Db, userId: string, teamId?: string): Promise<TrialTeamRef[]> {
@@ -233,7 +233,7 @@ export const listTrials = defineOperation({
         db,
         trials.map((t) => t.offerId),
       ),
-      getLatestFxRates(db as PrismaClient),
+      getLatestFxRates(db),
     ]);
     const fx = makeConverter(fxRows, currency);
     const convert = (amount: number | null, from: string | null) => {
@@ -337,7 +337,7 @@ export const createTrial = defineOperation({
         teamId: input.teamId,
         offerId: input.offerId,
         createdById: access.userId,
-      } as Prisma.TrialRunUncheckedCreateInput,
+      },
       select: { id: true },
     });
     return { trialId: created.id };
