@@ -1,0 +1,173 @@
+// /trials/new?offer=<id>[&team=<id>] — start a trial of one offer: the offer's summary with its
+// catalog on-demand price, the workspace (teams the user edits) and a label. Starting creates
+// the trial with the billed price prefilled from the catalog and opens it.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+
+import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
+import { trialsClientProps } from "@/components/trials/client-props.ts";
+import { formatMoneyValue } from "@/components/trials/format.ts";
+import { NewTrialForm } from "@/components/trials/new-trial-form.tsx";
+import { executeOperation } from "@/server/access/operation.ts";
+import { getActor } from "@/server/access/run-action.ts";
+import { getDb } from "@/server/db/client.ts";
+import { trialOperations } from "@/server/trials/operations.ts";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("trials");
+  return { title: t("new.title"), robots: { index: false } };
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const last = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
+
+async function loadOffer(offerId: string) {
+  const db = getDb();
+  const offer = await db.offer.findUnique({
+    where: { id: offerId },
+    select: {
+      id: true,
+      instanceType: true,
+      gpuCount: true,
+      gpuMemoryGb: true,
+      provider: { select: { nameEn: true, nameZh: true } },
+      region: { select: { name: true, nameZh: true } },
+      gpuModel: { select: { name: true, memoryGb: true } },
+    },
+  });
+  if (!offer) return null;
+  const price = await db.priceObservation.findFirst({
+    where: { offerId, pricingModel: "ON_DEMAND" },
+    orderBy: { observedAt: "desc" },
+    select: { hourlyAmount: true, currency: true, observedAt: true },
+  });
+  return {
+    ...offer,
+    vram: offer.gpuMemoryGb ?? offer.gpuModel.memoryGb,
+    price: price
+      ? {
+          hourly: Number(price.hourlyAmount),
+          currency: price.currency,
+          observedAt: price.observedAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+export default async function NewTrialPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const offerId = last(params.offer)?.trim() ?? "";
+  const teamParam = last(params.team)?.trim() ?? "";
+  const t = await getTranslations("trials");
+  const locale = await getLocale();
+  const actor = await getActor();
+
+  const back = (
+    <p>
+      <Link href="/trials">
+        <span aria-hidden="true">← </span>
+        {t("back")}
+      </Link>
+    </p>
+  );
+  const notice = (title: string, body: string) => (
+    <div className="flex max-w-2xl flex-col gap-3" data-testid="new-trial-notice">
+      {back}
+      <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
+      <p className="text-muted">{body}</p>
+      <p>
+        <Link href="/matrix">{t("new.toMatrix")}</Link>
+      </p>
+    </div>
+  );
+
+  if (actor.kind !== "user") {
+    const query = new URLSearchParams();
+    if (offerId) query.set("offer", offerId);
+    if (teamParam) query.set("team", teamParam);
+    return (
+      <SignInPrompt
+        title={t("new.title")}
+        body={t("signIn.body")}
+        signInLabel={t("signIn.signIn")}
+        signUpLabel={t("signIn.signUp")}
+        callbackPath={`/trials/new${query.size > 0 ? `?${query.toString()}` : ""}`}
+      />
+    );
+  }
+  if (offerId === "") return notice(t("new.noOffer"), t("new.noOfferBody"));
+  const offer = ID.test(offerId) ? await loadOffer(offerId) : null;
+  if (!offer) return notice(t("new.unknownOffer"), t("new.unknownOfferBody"));
+
+  const list = await executeOperation(
+    trialOperations.listTrials,
+    { db: getDb(), actor },
+    { currency: "USD" },
+  );
+  if (!list.ok) throw new Error(`listTrials failed: ${list.error.code}`);
+  const teams = list.data.teams
+    .filter((team) => team.canEdit)
+    .map((team) => ({ id: team.id, name: team.personal ? t("personalWorkspace") : team.name }));
+  const clientProps = await trialsClientProps();
+  const zh = locale === "zh-CN";
+  const provider = zh ? (offer.provider.nameZh ?? offer.provider.nameEn) : offer.provider.nameEn;
+  const region = zh ? (offer.region.nameZh ?? offer.region.name) : offer.region.name;
+
+  return (
+    <div className="flex max-w-3xl min-w-0 flex-col gap-6">
+      <section aria-labelledby="new-trial-heading" className="flex flex-col gap-2">
+        {back}
+        <h1 id="new-trial-heading" className="text-3xl font-semibold tracking-tight">
+          {t("new.title")}
+        </h1>
+        <p className="text-muted">{t("new.intro")}</p>
+      </section>
+      <section
+        aria-labelledby="new-trial-offer"
+        className="rounded-lg border border-border bg-surface p-4 sm:p-5"
+      >
+        <h2 id="new-trial-offer" className="font-semibold">
+          {t("new.offer")}
+        </h2>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="new-trial-offer">
+          <dt className="text-muted">{t("new.provider")}</dt>
+          <dd className="break-words">{provider}</dd>
+          <dt className="text-muted">{t("new.region")}</dt>
+          <dd className="break-words">{region}</dd>
+          <dt className="text-muted">{t("new.instance")}</dt>
+          <dd className="break-words">{offer.instanceType}</dd>
+          <dt className="text-muted">{t("new.gpus")}</dt>
+          <dd>
+            {offer.gpuModel.name} × {offer.gpuCount}
+          </dd>
+          <dt className="text-muted">{t("new.vram")}</dt>
+          <dd>{offer.vram} GB</dd>
+          <dt className="text-muted">{t("new.price")}</dt>
+          <dd>
+            {offer.price
+              ? t("new.priceValue", {
+                  price: formatMoneyValue(offer.price.hourly, offer.price.currency, locale) ?? "",
+                  date: offer.price.observedAt.slice(0, 10),
+                })
+              : t("new.noPrice")}
+          </dd>
+        </dl>
+      </section>
+      {teams.length === 0 ? (
+        <p className="rounded-md bg-warn-bg px-3 py-2 text-sm text-warn-fg">{t("new.noTeam")}</p>
+      ) : (
+        <NewTrialForm
+          offerId={offer.id}
+          teams={teams}
+          initialTeam={teams.some((x) => x.id === teamParam) ? teamParam : (teams[0]?.id ?? "")}
+          price={offer.price}
+          clientProps={clientProps}
+        />
+      )}
+    </div>
+  );
+}
