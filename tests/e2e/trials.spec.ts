@@ -134,11 +134,26 @@ test("a trial: five steps, probe import, hardware mismatch, list and cost per st
     `/scenarios/new?trials=${trialId}`,
   );
 
+  // The builder starts from the trial: its offer, its measured step time and boot, priced on
+  // the server (no FLOPs estimate).
+  await page.getByTestId("trials-cost-job").click();
+  await expect(page).toHaveURL(/\/scenarios\/new\?trials=/);
+  const measured = page.getByTestId("offer-measured");
+  await expect(measured).toContainText("LoRA 7B on 8×H100");
+  await expect(measured).toContainText("1.8 s/step");
+  await expect(measured).toContainText("boot 3.33 min");
+  await expect(page.getByTestId("result-row").first()).toBeVisible();
+  // 10,000 steps (no full-job length recorded) × 1.8 s = 5 h of work, at the billed $24/h.
+  await expect(page.getByTestId("result-row").first()).toContainText("$");
+
   // Chinese: the same trial, seed wording.
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "zh-CN", url: app.url }]);
   await page.goto(trialUrl);
   await expect(page.getByTestId("trial-step-reboot")).toContainText("主动重启一次");
   await expect(page.getByTestId("hardware-checks")).toContainText("与所购不符");
+  await page.goto(`${app.url}/scenarios/new?trials=${trialId}`);
+  await expect(page.getByTestId("offer-measured")).toContainText("每步 1.8 秒");
+  await expect(page.getByTestId("result-row").first()).toBeVisible();
 
   // Another user: the trial is not there for them.
   const other = await newUser(browser, "outsider@example.test");

@@ -5,11 +5,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { cache } from "react";
+import { cache, Suspense } from "react";
 
 import { FxRatesNote } from "@/components/fx-rates-note.tsx";
 import { GpuBenchmarks } from "@/components/gpus/gpu-benchmarks.tsx";
 import { GpuFits } from "@/components/gpus/gpu-fits.tsx";
+import { GpuTrials } from "@/components/gpus/gpu-trials.tsx";
 import { GpuOffersTable } from "@/components/gpus/gpu-offers-table.tsx";
 import { GpuSpecs } from "@/components/gpus/gpu-specs.tsx";
 import { PriceHistorySection } from "@/components/gpus/price-history-section.tsx";
@@ -224,6 +225,9 @@ export default async function GpuPage({ params }: { params: Params }) {
           locale={locale}
           denseTflops={gpu.bf16DenseTflops}
         />
+        <Suspense fallback={null}>
+          <GpuTrials slug={gpu.slug} currency={currency} locale={locale} />
+        </Suspense>
       </Section>
 
       <Section
