@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 
 import { setChecklistEntry } from "@/app/shortlists/actions.ts";
 import { inputClass } from "@/components/account/text-field.tsx";
+import { useHydrated } from "@/components/account/use-hydrated.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import { smallButtonClass } from "@/components/teams/styles.ts";
@@ -98,8 +99,12 @@ export function ChecklistEntryForm({
     setDraft((d) => ({ ...d, ...patch }));
   };
 
+  // True once React owns the form (a choice made before that would be undone by hydration).
+  const hydrated = useHydrated();
+
   return (
     <form
+      data-hydrated={hydrated ? "true" : undefined}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-busy={pending}

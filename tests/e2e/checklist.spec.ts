@@ -1,6 +1,6 @@
 // The selection checklist on a shortlist, against a production server on its own database:
 // sign up, put an offer on a shortlist, mark two checklist items (one OK with evidence, one
-// Problem), reload — they persisted and progress reads "2 of 7"; the share link shows the
+// Problem), reload — they persisted and progress reads "1 of 7 checked · 1 problem"; the share link shows the
 // statuses (read-only, no inputs).
 import { expect, test, type Page } from "@playwright/test";
 
@@ -66,26 +66,34 @@ test("checklist entries persist, count in progress and show on the share link", 
 
   // 1. OK with evidence text.
   const vram = item.locator('[data-testid="checklist-form"][data-item="VRAM_CONFIRMED_BY_RUN"]');
-  await vram.getByText("OK", { exact: true }).click();
+  // A click before hydration would be undone when React takes over the controlled radios.
+  await expect(vram).toHaveAttribute("data-hydrated", "true");
+  // Click the visible option (the radio itself is visually hidden), as a user does.
+  await vram.locator("label").filter({ hasText: /OK$/ }).click();
+  await expect(vram.getByRole("radio", { name: "OK" })).toBeChecked();
   await vram.getByLabel("Evidence").fill(EVIDENCE);
   await vram.getByTestId("checklist-save").click();
   await expect(vram.getByTestId("checklist-saved")).toHaveText("Saved.");
 
   // A link that is not http(s) is refused with a field error, nothing saved.
   const disk = item.locator('[data-testid="checklist-form"][data-item="DISK_AND_SNAPSHOTS"]');
-  await disk.getByText("OK", { exact: true }).click();
+  await disk.locator("label").filter({ hasText: /OK$/ }).click();
   await disk.getByLabel("Link").fill("javascript:alert(1)");
   await disk.getByTestId("checklist-save").click();
   await expect(disk.getByTestId("checklist-url-error")).toBeVisible();
 
   // 2. Problem.
   const billing = item.locator('[data-testid="checklist-form"][data-item="BILLING_RULES_CLEAR"]');
-  await billing.getByText("Problem", { exact: true }).click();
+  await billing
+    .locator("label")
+    .filter({ hasText: /Problem$/ })
+    .click();
+  await expect(billing.getByRole("radio", { name: "Problem" })).toBeChecked();
   await billing.getByTestId("checklist-save").click();
   await expect(billing.getByTestId("checklist-saved")).toHaveText("Saved.");
 
   await page.reload();
-  await expect(item.getByTestId("checklist-progress-text")).toHaveText("2 of 7 checked · 1 problem");
+  await expect(item.getByTestId("checklist-progress-text")).toHaveText("1 of 7 checked · 1 problem");
   await expect(page.getByTestId("checklist-summary")).toContainText("1 open problem");
   await item.getByTestId("checklist-toggle").click();
   await expect(vram.getByLabel("Evidence")).toHaveValue(EVIDENCE);
@@ -102,7 +110,7 @@ test("checklist entries persist, count in progress and show on the share link", 
   const shared = await visitor.newPage();
   await shared.goto(shareUrl);
   const sharedItem = shared.getByTestId("shortlist-item");
-  await expect(sharedItem.getByTestId("checklist-progress-text")).toHaveText("2 of 7 checked · 1 problem");
+  await expect(sharedItem.getByTestId("checklist-progress-text")).toHaveText("1 of 7 checked · 1 problem");
   await sharedItem.getByTestId("checklist-toggle").click();
   const statuses = sharedItem.getByTestId("checklist-status");
   await expect(statuses).toHaveCount(7);
