@@ -133,3 +133,12 @@ export const LazyScenarioSlaChart = whenVisible(
   }),
   "h-40",
 );
+
+// Trials (issue 9): cost per unit of work across trial runs.
+export const LazyTrialCostChart = whenVisible(
+  dynamic(() => import("@/components/trials/cost-chart.tsx").then((m) => m.TrialCostChart), {
+    ssr: false,
+    loading: placeholder("h-40"),
+  }),
+  "h-40",
+);

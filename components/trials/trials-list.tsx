@@ -12,7 +12,7 @@ import { TRIAL_UNITS, type TrialUnit } from "@/lib/trials/trial.ts";
 import type { TrialList, TrialListItem } from "@/lib/trials/views.ts";
 
 import { formatMoneyValue, formatNumber, verdictOf } from "./format.ts";
-import { LazyTrialCostChart } from "./lazy-cost-chart.tsx";
+import { LazyTrialCostChart } from "@/components/charts/lazy-charts.tsx";
 import type { TrialsClientProps } from "./translator.ts";
 import { useTrialsTranslator, type TrialsTranslator } from "./translator.ts";
 import { VerdictBadge } from "./verdict-badge.tsx";
