@@ -131,7 +131,7 @@ test("a 7B fine-tune: sized, three offers on on-demand vs spot vs reserved, save
   await settled(stale);
   await stale
     .getByRole("group", { name: /Data & storage/ })
-    .getByLabel(/^Upload/)
+    .getByLabel(/^Upload \(GB\)/)
     .fill("999");
   await settled(stale);
   // Saving from an old version claims the latest; make it stale by saving meanwhile in tab 1.
