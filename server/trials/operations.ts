@@ -158,6 +158,14 @@ function dataOf(fields: TrialFields): Prisma.TrialRunUncheckedUpdateInput {
   return data;
 }
 
+/** One catalog offer as a trial names it, with its current on-demand price (null: no offer). */
+export async function loadTrialOffer(db: Db, offerId: string): Promise<TrialOfferRef | null> {
+  const offer = await db.offer.findUnique({ where: { id: offerId }, select: OFFER_SELECT });
+  if (!offer) return null;
+  const prices = await onDemandPrices(db, [offerId]);
+  return offerRef(offer, prices.get(offerId));
+}
+
 /** The trial, if the actor may see it (any member of its team); NOT_FOUND otherwise. */
 export async function requireTrialRole(
   db: Db,

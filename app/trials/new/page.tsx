@@ -1,6 +1,7 @@
 // /trials/new?offer=<id>[&team=<id>] — start a trial of one offer: the offer's summary with its
-// catalog on-demand price, the workspace (teams the user edits) and a label. Starting creates
-// the trial with the billed price prefilled from the catalog and opens it.
+// catalog on-demand price (server/trials loadTrialOffer), the workspace (teams the user edits)
+// and a label. Starting creates the trial with the billed price prefilled from the catalog and
+// opens it.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -12,7 +13,7 @@ import { NewTrialForm } from "@/components/trials/new-trial-form.tsx";
 import { executeOperation } from "@/server/access/operation.ts";
 import { getActor } from "@/server/access/run-action.ts";
 import { getDb } from "@/server/db/client.ts";
-import { trialOperations } from "@/server/trials/operations.ts";
+import { loadTrialOffer, trialOperations } from "@/server/trials/operations.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -24,39 +25,6 @@ export async function generateMetadata(): Promise<Metadata> {
 type SearchParams = Record<string, string | string[] | undefined>;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const last = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
-
-async function loadOffer(offerId: string) {
-  const db = getDb();
-  const offer = await db.offer.findUnique({
-    where: { id: offerId },
-    select: {
-      id: true,
-      instanceType: true,
-      gpuCount: true,
-      gpuMemoryGb: true,
-      provider: { select: { nameEn: true, nameZh: true } },
-      region: { select: { name: true, nameZh: true } },
-      gpuModel: { select: { name: true, memoryGb: true } },
-    },
-  });
-  if (!offer) return null;
-  const price = await db.priceObservation.findFirst({
-    where: { offerId, pricingModel: "ON_DEMAND" },
-    orderBy: { observedAt: "desc" },
-    select: { hourlyAmount: true, currency: true, observedAt: true },
-  });
-  return {
-    ...offer,
-    vram: offer.gpuMemoryGb ?? offer.gpuModel.memoryGb,
-    price: price
-      ? {
-          hourly: Number(price.hourlyAmount),
-          currency: price.currency,
-          observedAt: price.observedAt.toISOString(),
-        }
-      : null,
-  };
-}
 
 export default async function NewTrialPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
@@ -100,7 +68,7 @@ export default async function NewTrialPage({ searchParams }: { searchParams: Pro
     );
   }
   if (offerId === "") return notice(t("new.noOffer"), t("new.noOfferBody"));
-  const offer = ID.test(offerId) ? await loadOffer(offerId) : null;
+  const offer = ID.test(offerId) ? await loadTrialOffer(getDb(), offerId) : null;
   if (!offer) return notice(t("new.unknownOffer"), t("new.unknownOfferBody"));
 
   const list = await executeOperation(
@@ -142,16 +110,16 @@ export default async function NewTrialPage({ searchParams }: { searchParams: Pro
           <dd className="break-words">{offer.instanceType}</dd>
           <dt className="text-muted">{t("new.gpus")}</dt>
           <dd>
-            {offer.gpuModel.name} × {offer.gpuCount}
+            {offer.gpu.name} × {offer.gpuCount}
           </dd>
           <dt className="text-muted">{t("new.vram")}</dt>
-          <dd>{offer.vram} GB</dd>
+          <dd>{offer.vramPerGpuGb} GB</dd>
           <dt className="text-muted">{t("new.price")}</dt>
           <dd>
-            {offer.price
+            {offer.onDemand
               ? t("new.priceValue", {
-                  price: formatMoneyValue(offer.price.hourly, offer.price.currency, locale) ?? "",
-                  date: offer.price.observedAt.slice(0, 10),
+                  price: formatMoneyValue(offer.onDemand.hourly, offer.onDemand.currency, locale) ?? "",
+                  date: offer.onDemand.observedAt.slice(0, 10),
                 })
               : t("new.noPrice")}
           </dd>
@@ -164,7 +132,7 @@ export default async function NewTrialPage({ searchParams }: { searchParams: Pro
           offerId={offer.id}
           teams={teams}
           initialTeam={teams.some((x) => x.id === teamParam) ? teamParam : (teams[0]?.id ?? "")}
-          price={offer.price}
+          price={offer.onDemand}
           clientProps={clientProps}
         />
       )}
