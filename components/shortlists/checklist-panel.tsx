@@ -41,7 +41,7 @@ export function progressText(progress: ChecklistProgress, t: T): string {
   )}`;
 }
 
-/** "4 of 7 checked · 1 problem" with a seven-segment bar (decorative: the text says it all). */
+/** "4 of 7 OK · 1 problem" with a seven-segment bar (decorative: the text says it all). */
 export function ChecklistProgressLine({
   entries,
   progress,

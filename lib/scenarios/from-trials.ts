@@ -22,7 +22,8 @@ export interface TrialSeed {
   fields: TrialFields;
 }
 
-export function documentFromTrials(trials: TrialSeed[]): ScenarioDocumentInput {
+/** `stepLabel`: what one step is called in the reader's language (the cost-per-unit column). */
+export function documentFromTrials(trials: TrialSeed[], stepLabel = "step"): ScenarioDocumentInput {
   const doc = defaultScenarioDocument([]);
   const seen = new Set<string>();
   const offers: ScenarioOfferInput[] = [];
@@ -53,5 +54,5 @@ export function documentFromTrials(trials: TrialSeed[]): ScenarioDocumentInput {
     const steps = trials.find((t) => t.fields.fullJobSteps)?.fields.fullJobSteps ?? DEFAULT_FULL_JOB_STEPS;
     doc.workload = { steps, secondsPerStep: timed.fields.stepTimeSeconds, bootMinutes: 10, setupMinutes: 20 };
   }
-  return { ...doc, offers, unitLabel: timed ? "steps" : undefined };
+  return { ...doc, offers, unitLabel: timed ? stepLabel : undefined };
 }

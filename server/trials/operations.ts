@@ -269,23 +269,13 @@ export const listTrials = defineOperation({
         latestHardwareVerdict: t.hardwareChecks[0]?.verdict ?? null,
       };
     });
-    const usdCny = fx.used().find((r) => r.base === "USD" && r.quote === "CNY");
-    const rate =
-      usdCny ??
-      (() => {
-        const probe = makeConverter(fxRows, "CNY");
-        probe.convert(new Decimal(1), "USD");
-        return probe.used()[0];
-      })();
+    // The rate the page states: what one USD is in CNY, from the same stored rates.
+    const toCny = makeConverter(fxRows, "CNY");
+    const usdToCny = toCny.convert(new Decimal(1), "USD");
+    const asOf = toCny.used()[0]?.asOf;
     return {
       currency,
-      fx: rate
-        ? {
-            usdToCny:
-              rate.base === "USD" ? Number(rate.rate) : Math.round((1 / Number(rate.rate)) * 10_000) / 10_000,
-            asOf: rate.asOf,
-          }
-        : null,
+      fx: usdToCny && asOf ? { usdToCny: usdToCny.toDecimalPlaces(4).toNumber(), asOf } : null,
       teams,
       trials: items,
     };

@@ -1,6 +1,6 @@
 // The selection checklist on a shortlist, against a production server on its own database:
 // sign up, put an offer on a shortlist, mark two checklist items (one OK with evidence, one
-// Problem), reload — they persisted and progress reads "1 of 7 checked · 1 problem"; the share link shows the
+// Problem), reload — they persisted and progress reads "1 of 7 OK · 1 problem"; the share link shows the
 // statuses (read-only, no inputs).
 import { expect, test, type Page } from "@playwright/test";
 
@@ -61,7 +61,7 @@ test("checklist entries persist, count in progress and show on the share link", 
   await page.goto(shortlistUrl);
   const item = page.getByTestId("shortlist-item");
   await expect(item).toHaveCount(1);
-  await expect(item.getByTestId("checklist-progress-text")).toHaveText("0 of 7 checked · no problems");
+  await expect(item.getByTestId("checklist-progress-text")).toHaveText("0 of 7 OK · no problems");
   await item.getByTestId("checklist-toggle").click();
 
   // 1. OK with evidence text.
@@ -93,7 +93,7 @@ test("checklist entries persist, count in progress and show on the share link", 
   await expect(billing.getByTestId("checklist-saved")).toHaveText("Saved.");
 
   await page.reload();
-  await expect(item.getByTestId("checklist-progress-text")).toHaveText("1 of 7 checked · 1 problem");
+  await expect(item.getByTestId("checklist-progress-text")).toHaveText("1 of 7 OK · 1 problem");
   await expect(page.getByTestId("checklist-summary")).toContainText("1 open problem");
   await item.getByTestId("checklist-toggle").click();
   await expect(vram.getByLabel("Evidence")).toHaveValue(EVIDENCE);
@@ -110,7 +110,7 @@ test("checklist entries persist, count in progress and show on the share link", 
   const shared = await visitor.newPage();
   await shared.goto(shareUrl);
   const sharedItem = shared.getByTestId("shortlist-item");
-  await expect(sharedItem.getByTestId("checklist-progress-text")).toHaveText("1 of 7 checked · 1 problem");
+  await expect(sharedItem.getByTestId("checklist-progress-text")).toHaveText("1 of 7 OK · 1 problem");
   await sharedItem.getByTestId("checklist-toggle").click();
   const statuses = sharedItem.getByTestId("checklist-status");
   await expect(statuses).toHaveCount(7);

@@ -92,7 +92,7 @@ export default async function NewScenarioPage({ searchParams }: { searchParams: 
   const trialsParam = typeof params.trials === "string" ? params.trials : undefined;
   const seeds = trialsParam ? await trialSeeds(trialsParam, ctx) : null;
   const init: InitialDocument = seeds
-    ? { document: documentFromTrials(seeds), notice: null, seeded: true }
+    ? { document: documentFromTrials(seeds, t("trialStepLabel")), notice: null, seeded: true }
     : initialDocument(params, fromShortlist?.offerIds ?? []);
   const notice =
     init.notice ??
