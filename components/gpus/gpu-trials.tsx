@@ -22,9 +22,13 @@ export async function GpuTrials({
 }) {
   const actor = await getActor();
   if (actor.kind !== "user") return null;
-  const list = await executeOperation(trialOperations.listTrials, { db: getDb(), actor }, { currency });
+  const list = await executeOperation(
+    trialOperations.listTrials,
+    { db: getDb(), actor },
+    { currency, gpuSlug: slug },
+  );
   if (!list.ok) return null;
-  const trials = list.data.trials.filter((t) => t.offer.gpu.slug === slug && t.stepTimeSeconds !== null);
+  const trials = list.data.trials.filter((t) => t.stepTimeSeconds !== null);
   if (trials.length === 0) return null;
   const t = await getTranslations("gpus.benchmarks.trials");
   const n = (v: number) => new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 }).format(v);

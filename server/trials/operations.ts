@@ -216,6 +216,8 @@ export const listTrials = defineOperation({
     .object({
       teamId: idSchema.optional(),
       offerId: idSchema.optional(),
+      /** Only trials on offers of this GPU model (the GPU page). */
+      gpuSlug: z.string().trim().min(1).max(100).optional(),
       currency: currencySchema,
     })
     .optional(),
@@ -228,6 +230,7 @@ export const listTrials = defineOperation({
       where: {
         teamId: { in: teams.map((t) => t.id) },
         ...(input?.offerId ? { offerId: input.offerId } : {}),
+        ...(input?.gpuSlug ? { offer: { gpuModel: { slug: input.gpuSlug } } } : {}),
       },
       orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
       take: MAX_TRIALS_PER_TEAM,

@@ -87,6 +87,17 @@ describe.each(testDbKinds)("trial runs on %s", (kind) => {
     expect(again.ok && again.data.fields.frameworkVersions).toBeNull();
   });
 
+  it("lists only the trials on one GPU model when asked (the GPU page)", async () => {
+    const onH100 = await executeOperation(trialOperations.listTrials, ctx("owner"), {
+      gpuSlug: "h100-sxm-80gb",
+    });
+    const onL4 = await executeOperation(trialOperations.listTrials, ctx("owner"), { gpuSlug: "l4-24gb" });
+    if (!onH100.ok || !onL4.ok) throw new Error("list failed");
+    expect(onH100.data.trials.length).toBeGreaterThan(0);
+    expect(onH100.data.trials.every((t) => t.offer.gpu.slug === "h100-sxm-80gb")).toBe(true);
+    expect(onL4.data.trials).toEqual([]);
+  });
+
   it("refuses bad fields with a message per field and changes nothing", async () => {
     const before = await db.prisma.trialRun.count();
     const bad = await executeOperation(trialOperations.createTrial, ctx("editor"), {
