@@ -6,32 +6,8 @@ import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
-const isDev = process.env.NODE_ENV !== "production";
-
-// Next.js injects inline bootstrap scripts, so script-src needs 'unsafe-inline' without nonces;
-// the dev server additionally evaluates code (React refresh). Nothing is loaded from other
-// origins: the app works fully offline.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
-
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-];
+// Security headers (CSP with a per-request nonce, HSTS, …) are set on every response by
+// proxy.ts, not here: a nonce cannot be static.
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -40,8 +16,9 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ["127.0.0.1", "localhost"],
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
-  headers() {
-    return Promise.resolve([{ source: "/:path*", headers: securityHeaders }]);
+  experimental: {
+    // Server action bodies (forms, pasted probe output) are bounded; larger is refused with 413.
+    serverActions: { bodySizeLimit: "1mb" },
   },
 };
 

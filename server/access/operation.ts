@@ -7,6 +7,8 @@ import { z } from "zod";
 
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { fieldErrorsOf } from "../api/route-handler.ts";
+import { noteDatabaseError } from "../db/availability.ts";
+import { log } from "../log.ts";
 import type { Actor } from "./actor.ts";
 import { AccessDenied, Conflict, InputRejected, type AccessCode } from "./errors.ts";
 
@@ -28,7 +30,7 @@ export function defineOperation<S extends z.ZodType, O>(operation: Operation<S, 
   return operation;
 }
 
-export type ErrorCode = AccessCode | "INVALID_INPUT" | "REJECTED" | "CONFLICT" | "INTERNAL";
+export type ErrorCode = AccessCode | "INVALID_INPUT" | "REJECTED" | "CONFLICT" | "UNAVAILABLE" | "INTERNAL";
 
 export interface OperationError {
   code: ErrorCode;
@@ -70,7 +72,13 @@ function toOperationError(name: string, error: unknown): OperationError {
     if (error.code === "P2025") return { code: "NOT_FOUND" };
     if (error.code === "P2002") return { code: "CONFLICT", reason: "duplicate" };
   }
-  console.error(`[operation ${name}] unexpected error`, error);
+  // The database went away: nothing was written (the transaction did not commit); the
+  // proxy answers 503 until it is back, and the UI says to try again.
+  if (noteDatabaseError(error)) {
+    log.warn("operation: database unreachable", { operation: name, err: error });
+    return { code: "UNAVAILABLE" };
+  }
+  log.error("operation failed", { operation: name, err: error });
   return { code: "INTERNAL" };
 }
 

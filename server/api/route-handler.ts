@@ -4,9 +4,21 @@
 import { NextResponse } from "next/server";
 import { type z } from "zod";
 
+import { API_BODY_LIMIT_BYTES } from "./limits.ts";
+import { noteDatabaseError, RETRY_AFTER_SECONDS } from "../db/availability.ts";
+import { log, requestIdOf } from "../log.ts";
+
 export interface ApiErrorBody {
   error: {
-    code: "invalid_json" | "invalid_input" | "not_found" | "forbidden" | "unauthorized" | "internal";
+    code:
+      | "invalid_json"
+      | "invalid_input"
+      | "not_found"
+      | "forbidden"
+      | "unauthorized"
+      | "payload_too_large"
+      | "unavailable"
+      | "internal";
     message: string;
     fieldErrors?: Record<string, string[]>;
   };
@@ -33,15 +45,51 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
-function errorResponse(status: number, body: ApiErrorBody): NextResponse {
-  return NextResponse.json(body, { status, headers: { "cache-control": "no-store" } });
+function errorResponse(
+  status: number,
+  body: ApiErrorBody,
+  headers: Record<string, string> = {},
+): NextResponse {
+  return NextResponse.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
 }
 
-async function run(work: () => Promise<unknown>): Promise<NextResponse> {
+/** One access-log line per API request: id, route, status, duration. */
+function logRequest(request: Request, response: NextResponse, started: number): NextResponse {
+  const url = new URL(request.url);
+  const fields = {
+    requestId: requestIdOf(request),
+    method: request.method,
+    route: url.pathname,
+    status: response.status,
+    durationMs: Math.round((performance.now() - started) * 10) / 10,
+  };
+  if (response.status >= 500) log.warn("api request", fields);
+  else log.info("api request", fields);
+  return response;
+}
+
+async function run(request: Request, started: number, work: () => Promise<unknown>): Promise<NextResponse> {
+  return logRequest(request, await answer(request, work), started);
+}
+
+async function answer(request: Request, work: () => Promise<unknown>): Promise<NextResponse> {
   try {
     const result = await work();
     return result instanceof NextResponse ? result : NextResponse.json(result);
   } catch (error) {
+    if (noteDatabaseError(error)) {
+      log.warn("api request: database unreachable", { requestId: requestIdOf(request), err: error });
+      return errorResponse(
+        503,
+        {
+          error: {
+            code: "unavailable",
+            message: `The database is not reachable right now. Nothing was changed; try again in ${RETRY_AFTER_SECONDS} seconds.`,
+          },
+        },
+        { "retry-after": String(RETRY_AFTER_SECONDS) },
+      );
+    }
     if (error instanceof ApiError) {
       return errorResponse(error.status, {
         error: {
@@ -51,21 +99,48 @@ async function run(work: () => Promise<unknown>): Promise<NextResponse> {
         },
       });
     }
-    console.error("[api] unexpected error", error);
+    log.error("api request failed", {
+      requestId: requestIdOf(request),
+      route: new URL(request.url).pathname,
+      err: error,
+    });
     return errorResponse(500, {
       error: { code: "internal", message: "Something went wrong on our side. Please try again." },
     });
   }
 }
 
-function invalid(error: z.ZodError): NextResponse {
-  return errorResponse(400, {
-    error: {
-      code: "invalid_input",
-      message: "The request is not valid: see fieldErrors.",
-      fieldErrors: fieldErrorsOf(error),
-    },
-  });
+function invalid(request: Request, started: number, error: z.ZodError): NextResponse {
+  return logRequest(
+    request,
+    errorResponse(400, {
+      error: {
+        code: "invalid_input",
+        message: "The request is not valid: see fieldErrors.",
+        fieldErrors: fieldErrorsOf(error),
+      },
+    }),
+    started,
+  );
+}
+
+/** The body as text, or null when it exceeds `limit` bytes (read in chunks, never all at once). */
+export async function readBoundedText(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** POST/PUT handler with a JSON body validated by `schema`. */
@@ -74,17 +149,35 @@ export function jsonRoute<S extends z.ZodType>(
   handler: (input: z.infer<S>, request: Request) => Promise<unknown>,
 ): (request: Request) => Promise<NextResponse> {
   return async (request) => {
+    const started = performance.now();
+    const text = await readBoundedText(request, API_BODY_LIMIT_BYTES);
+    if (text === null) {
+      return logRequest(
+        request,
+        errorResponse(413, {
+          error: {
+            code: "payload_too_large",
+            message: `The request body is larger than ${API_BODY_LIMIT_BYTES / 1000} kB. Send less data.`,
+          },
+        }),
+        started,
+      );
+    }
     let body: unknown;
     try {
-      body = await request.json();
+      body = JSON.parse(text);
     } catch {
-      return errorResponse(400, {
-        error: { code: "invalid_json", message: "The request body must be valid JSON." },
-      });
+      return logRequest(
+        request,
+        errorResponse(400, {
+          error: { code: "invalid_json", message: "The request body must be valid JSON." },
+        }),
+        started,
+      );
     }
     const parsed = schema.safeParse(body);
-    if (!parsed.success) return invalid(parsed.error);
-    return run(() => handler(parsed.data, request));
+    if (!parsed.success) return invalid(request, started, parsed.error);
+    return run(request, started, () => handler(parsed.data, request));
   };
 }
 
@@ -104,8 +197,9 @@ export function queryRoute<S extends z.ZodType, Ctx = unknown>(
   handler: (input: z.infer<S>, request: Request, context: Ctx) => Promise<unknown>,
 ): (request: Request, context: Ctx) => Promise<NextResponse> {
   return async (request, context) => {
+    const started = performance.now();
     const parsed = schema.safeParse(queryObject(new URL(request.url)));
-    if (!parsed.success) return invalid(parsed.error);
-    return run(() => handler(parsed.data, request, context));
+    if (!parsed.success) return invalid(request, started, parsed.error);
+    return run(request, started, () => handler(parsed.data, request, context));
   };
 }

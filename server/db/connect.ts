@@ -10,7 +10,14 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 
 import { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Env } from "../env.ts";
+import { noteDatabaseError } from "./availability.ts";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
+
+/** Connections per app instance (GPU_SCOUT_DB_POOL_SIZE, default 10). */
+function poolSize(): number {
+  const wanted = Number(process.env.GPU_SCOUT_DB_POOL_SIZE);
+  return Number.isInteger(wanted) && wanted > 0 && wanted <= 200 ? wanted : 10;
+}
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
@@ -74,7 +81,15 @@ class AwaitingPGliteFactory implements SqlMigrationAwareDriverAdapterFactory {
 
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === "postgres") {
-    const adapterFactory = new PrismaPg({ connectionString: target.url });
+    // A bounded wait for a connection: with the server down, a request fails fast (and the
+    // app answers 503) instead of hanging. Lost idle connections mark the database unavailable.
+    const adapterFactory = new PrismaPg(
+      { connectionString: target.url, connectionTimeoutMillis: 5_000, max: poolSize() },
+      {
+        onPoolError: (error) => void noteDatabaseError(error),
+        onConnectionError: (error) => void noteDatabaseError(error),
+      },
+    );
     const prisma = new PrismaClient({ adapter: adapterFactory });
     return {
       target,

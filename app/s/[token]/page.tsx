@@ -58,6 +58,7 @@ export default async function SharedShortlistPage({ params }: { params: Promise<
             testId="shared-no-access"
           />
         );
+      case "UNAVAILABLE":
       case "INTERNAL":
         throw new Error("viewSharedShortlist failed");
       default:

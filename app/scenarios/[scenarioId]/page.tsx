@@ -66,7 +66,8 @@ export default async function SavedScenarioPage({
         />
       );
     }
-    if (result.error.code === "INTERNAL") throw new Error("getScenario failed");
+    if (result.error.code === "INTERNAL" || result.error.code === "UNAVAILABLE")
+      throw new Error("getScenario failed");
     // NOT_FOUND, FORBIDDEN, a malformed id or a version that does not exist read the same.
     notFound();
   }

@@ -53,7 +53,8 @@ export default async function ShortlistPage({ params }: { params: Promise<{ shor
         />
       );
     }
-    if (result.error.code === "INTERNAL") throw new Error("getShortlist failed");
+    if (result.error.code === "INTERNAL" || result.error.code === "UNAVAILABLE")
+      throw new Error("getShortlist failed");
     // NOT_FOUND, FORBIDDEN and malformed ids all read the same: nothing is revealed.
     return (
       <NoticePage

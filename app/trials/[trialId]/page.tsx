@@ -42,7 +42,8 @@ export default async function TrialPage({ params }: { params: Promise<{ trialId:
         />
       );
     }
-    if (result.error.code === "INTERNAL") throw new Error("getTrial failed");
+    if (result.error.code === "INTERNAL" || result.error.code === "UNAVAILABLE")
+      throw new Error("getTrial failed");
     notFound();
   }
   const trial = result.data;

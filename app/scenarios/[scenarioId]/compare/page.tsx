@@ -72,6 +72,7 @@ export default async function CompareVersionsPage({
             callbackPath={`/scenarios/${encodeURIComponent(scenarioId)}/compare`}
           />
         );
+      case "UNAVAILABLE":
       case "INTERNAL":
         throw new Error("compareScenarioVersions failed");
       default:

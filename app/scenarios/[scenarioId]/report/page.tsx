@@ -59,7 +59,8 @@ export default async function ScenarioReportPage({
         />
       );
     }
-    if (result.error.code === "INTERNAL") throw new Error("getScenario failed");
+    if (result.error.code === "INTERNAL" || result.error.code === "UNAVAILABLE")
+      throw new Error("getScenario failed");
     // NOT_FOUND, FORBIDDEN, a version that does not exist and malformed ids read the same.
     notFound();
   }

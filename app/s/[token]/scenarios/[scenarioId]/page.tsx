@@ -63,6 +63,7 @@ export default async function SharedScenarioPage({
             testId="shared-no-access"
           />
         );
+      case "UNAVAILABLE":
       case "INTERNAL":
         throw new Error("viewSharedScenario failed");
       default:

@@ -1,0 +1,146 @@
+// Runs before every request (Next.js Proxy, Node.js runtime): security headers on every
+// response, a per-request CSP nonce (no 'unsafe-inline' scripts: Next.js reads the nonce from
+// the request's CSP header and puts it on its own scripts), a request id for the logs, size
+// limits on API bodies, and a 503 with Retry-After while the database is unreachable.
+// docs/security.md lists every header and why.
+import { type NextRequest, NextResponse } from "next/server";
+
+import { API_BODY_LIMIT_BYTES } from "./server/api/limits.ts";
+import { databaseAvailability } from "./server/db/availability.ts";
+import { REQUEST_ID_HEADER, log } from "./server/log.ts";
+
+/** Largest JSON body an API route accepts (the probe text of /api/v1/hardware/verify is the biggest). */
+
+const isProduction = process.env.NODE_ENV === "production";
+
+export function contentSecurityPolicy(nonce: string, dev = !isProduction): string {
+  return [
+    "default-src 'self'",
+    // 'strict-dynamic': scripts loaded by a nonce'd script (Next.js chunks) may run; nothing
+    // inline without the nonce. The dev server also evaluates code (React refresh).
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    // Inline style *attributes* (charts, widths) cannot carry a nonce; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+  ].join("; ");
+}
+
+/** Headers every response carries (besides the CSP). */
+export function securityHeaders(production = isProduction): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    // Browsers ignore HSTS over plain http, so it is safe to send whenever we run in production
+    // (behind TLS in a real deployment); the dev server on http://localhost does not send it.
+    ...(production ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+function requestIdFor(request: NextRequest): string {
+  const incoming = request.headers.get(REQUEST_ID_HEADER);
+  return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+}
+
+function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+function isStaticAsset(pathname: string): boolean {
+  return (
+    pathname.startsWith("/_next/static/") || /\.(?:svg|png|ico|txt|sh|webmanifest|css|js|map)$/.test(pathname)
+  );
+}
+
+function withHeaders(response: NextResponse, csp: string, requestId: string): NextResponse {
+  response.headers.set("Content-Security-Policy", csp);
+  for (const [key, value] of Object.entries(securityHeaders())) response.headers.set(key, value);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  return response;
+}
+
+function unavailable(request: NextRequest, retryAfter: number): NextResponse {
+  const headers = { "Retry-After": String(retryAfter), "Cache-Control": "no-store" };
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith("/api/") || request.headers.has("next-action")) {
+    return NextResponse.json(
+      {
+        error: {
+          code: "unavailable",
+          message: `The database is not reachable right now. Nothing was changed; try again in ${retryAfter} seconds.`,
+          retryAfterSeconds: retryAfter,
+        },
+      },
+      { status: 503, headers },
+    );
+  }
+  const zh = (request.headers.get("accept-language") ?? "").toLowerCase().startsWith("zh");
+  const title = zh ? "暂时无法访问数据库" : "The database is not reachable right now";
+  const body = zh
+    ? `GPU Scout 正在等待数据库恢复，页面会在 ${retryAfter} 秒后自动重试。你的数据不会丢失。`
+    : `GPU Scout is waiting for its database to come back. This page retries by itself in ${retryAfter} seconds; nothing you saved is lost.`;
+  const html = `<!doctype html><html lang="${zh ? "zh-CN" : "en"}"><head><meta charset="utf-8"><meta http-equiv="refresh" content="${retryAfter}"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p role="status">${body}</p></body></html>`;
+  return new NextResponse(html, {
+    status: 503,
+    headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
+  });
+}
+
+function tooLarge(limit: number): NextResponse {
+  return NextResponse.json(
+    {
+      error: {
+        code: "payload_too_large",
+        message: `The request body is larger than ${Math.round(limit / 1000)} kB. Send less data (for a catalog, use the CLI import).`,
+      },
+    },
+    { status: 413, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export function proxy(request: NextRequest): NextResponse {
+  const requestId = requestIdFor(request);
+  const nonce = newNonce();
+  const csp = contentSecurityPolicy(nonce);
+  const { pathname } = request.nextUrl;
+
+  if (pathname.startsWith("/api/") && request.method !== "GET" && request.method !== "HEAD") {
+    const length = Number(request.headers.get("content-length") ?? "0");
+    if (Number.isFinite(length) && length > API_BODY_LIMIT_BYTES) {
+      return withHeaders(tooLarge(API_BODY_LIMIT_BYTES), csp, requestId);
+    }
+  }
+
+  const availability = databaseAvailability();
+  if (!availability.available && !isStaticAsset(pathname) && pathname !== "/api/health") {
+    log.warn("database unavailable: answered 503", {
+      requestId,
+      method: request.method,
+      route: pathname,
+      status: 503,
+      unavailableForMs: availability.unavailableForMs,
+    });
+    return withHeaders(unavailable(request, availability.retryAfterSeconds), csp, requestId);
+  }
+
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(REQUEST_ID_HEADER, requestId);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", csp);
+  return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), csp, requestId);
+}
