@@ -7,6 +7,7 @@ import { getTranslations } from "next-intl/server";
 
 import { ANONYMOUS, type Actor } from "@/server/access/actor.ts";
 import { getActor } from "@/server/access/run-action.ts";
+import { log } from "@/server/log.ts";
 
 import { AccountDisclosure } from "./account-disclosure.tsx";
 
@@ -18,7 +19,7 @@ async function headerActor(): Promise<Actor> {
   } catch (error) {
     unstable_rethrow(error);
     // The header must not take the page down with it; the pages that need a user say so.
-    console.error("[site-header] could not read the session", error);
+    log.warn("site header: could not read the session", { err: error });
     return ANONYMOUS;
   }
 }

@@ -18,6 +18,7 @@ import type { InterconnectEvidence, ProviderEvidence } from "../../lib/scoring/e
 import { scoreOffer } from "../../lib/scoring/ranking.ts";
 import { TRIAL_STEPS, trialStepsDone, type TrialFields } from "../../lib/trials/trial.ts";
 import type { ScenarioResult } from "../../lib/scenarios/result.ts";
+import { log } from "../log.ts";
 import type { StoredScenarioResult } from "../../lib/scenarios/views.ts";
 import type { TcoLocale } from "../../lib/tco/schema.ts";
 import {
@@ -186,7 +187,7 @@ async function compareWithFallback(
     };
   } catch (error) {
     // The engine refused (or broke): show prices without a TCO rather than no shortlist.
-    console.error("[shortlist view] TCO failed", error);
+    log.warn("shortlist view: TCO failed, showing prices only", { err: error });
     return { view: await getCompareOffers(offerIds, { ...base, withTco: false }, db), failed: true };
   }
 }

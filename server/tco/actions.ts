@@ -3,6 +3,8 @@
 // `{ ok: true, data } | { ok: false, fieldErrors }` — never throws for user input.
 import { fieldErrorsOf } from "../api/route-handler.ts";
 import { tcoRequestSchema, type TcoResponse } from "../../lib/tco/api-schema.ts";
+import { noteDatabaseError } from "../db/availability.ts";
+import { log } from "../log.ts";
 import { runTco, TcoInputError } from "./run-tco.ts";
 
 export type TcoActionResult =
@@ -15,7 +17,14 @@ export async function evaluateTcoAction(input: unknown): Promise<TcoActionResult
     return { ok: true, data: await runTco(parsed.data) };
   } catch (error) {
     if (error instanceof TcoInputError) return { ok: false, fieldErrors: error.fieldErrors };
-    console.error("[tco] unexpected error", error);
+    if (noteDatabaseError(error)) {
+      log.warn("tco action: database unreachable", { err: error });
+      return {
+        ok: false,
+        fieldErrors: { "(root)": ["The database is not reachable right now. Try again in a few seconds."] },
+      };
+    }
+    log.error("tco action failed", { err: error });
     return { ok: false, fieldErrors: { "(root)": ["Something went wrong on our side. Please try again."] } };
   }
 }

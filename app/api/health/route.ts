@@ -4,6 +4,8 @@ import { NextResponse } from "next/server";
 
 import packageJson from "../../../package.json";
 import { getDatabase } from "../../../server/db/client.ts";
+import { noteDatabaseError } from "../../../server/db/availability.ts";
+import { log } from "../../../server/log.ts";
 import { readMigrationState } from "../../../server/db/migrations/status.ts";
 
 export const dynamic = "force-dynamic";
@@ -28,7 +30,8 @@ export async function GET() {
       { status: ready ? 200 : 503, headers: { "cache-control": "no-store" } },
     );
   } catch (error) {
-    console.error("[health] database check failed", error);
+    noteDatabaseError(error);
+    log.warn("health: database check failed", { err: error });
     return NextResponse.json(
       {
         status: "error",
