@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { parseCsv } from "./csv.ts";
-import { CatalogFormatError, parseCsvFast, readCsvTable } from "./csv-table.ts";
+import { CatalogFormatError, MAX_IMPORT_ROWS, parseCsvFast, readCsvTable } from "./csv-table.ts";
 
 describe("parseCsvFast", () => {
   it.each([
@@ -46,5 +46,17 @@ describe("readCsvTable", () => {
 
   it("reports every structural problem at once", () => {
     expect(() => readCsvTable("a,b\n1\n2,3,4\n", ["a"])).toThrow(CatalogFormatError);
+  });
+});
+
+describe("import bounds", () => {
+  it("refuses a file with more rows than MAX_IMPORT_ROWS, saying to split it", () => {
+    const text = `a,b\n${"1,2\n".repeat(MAX_IMPORT_ROWS + 1)}`;
+    expect(() => readCsvTable(text, ["a"])).toThrow(/1,000,001 rows; at most 1,000,000 .*Split it/);
+  });
+
+  it("accepts exactly MAX_IMPORT_ROWS rows", () => {
+    const text = `a,b\n${"1,2\n".repeat(MAX_IMPORT_ROWS)}`;
+    expect(readCsvTable(text, ["a"]).records).toHaveLength(MAX_IMPORT_ROWS);
   });
 });

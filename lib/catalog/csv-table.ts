@@ -93,9 +93,25 @@ export interface CsvRecord {
   values: Record<string, string>;
 }
 
+/** Import bounds: larger files are refused with a clear message before any row is written. */
+export const MAX_IMPORT_CHARS = 100_000_000;
+export const MAX_IMPORT_ROWS = 1_000_000;
+
 export function readCsvTable(text: string, required: string[]): { header: string[]; records: CsvRecord[] } {
+  if (text.length > MAX_IMPORT_CHARS) {
+    throw new CatalogFormatError(
+      `The file is larger than ${MAX_IMPORT_CHARS / 1_000_000} MB. Split it into smaller files and import them one by one.`,
+      [],
+    );
+  }
   const body = text.replace(/^\uFEFF/, "");
   const { rows, unterminated } = parseCsvFast(body);
+  if (rows.length - 1 > MAX_IMPORT_ROWS) {
+    throw new CatalogFormatError(
+      `The file has ${(rows.length - 1).toLocaleString("en")} rows; at most ${MAX_IMPORT_ROWS.toLocaleString("en")} are imported at once. Split it into smaller files.`,
+      [],
+    );
+  }
   const [header, ...data] = rows;
   if (!header || header.every((h) => h.trim() === "")) {
     throw new CatalogFormatError("The file is empty or has no header row.", []);

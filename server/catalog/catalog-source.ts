@@ -3,6 +3,8 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 
+import { MAX_IMPORT_CHARS } from "../../lib/catalog/csv-table.ts";
+
 export const DEFAULT_SKYPILOT_BASE_URL =
   process.env.GPU_SCOUT_SKYPILOT_BASE_URL ||
   "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v8";
@@ -60,6 +62,11 @@ export async function readCatalogPath(
     if (files.length === 0) throw new Error(`No <cloud>/vms.csv files in ${target}`);
     return files;
   }
+  if (info.size > MAX_IMPORT_CHARS) {
+    throw new Error(
+      `${target} is ${Math.round(info.size / 1_000_000)} MB; the import limit is ${MAX_IMPORT_CHARS / 1_000_000} MB per file. Split it.`,
+    );
+  }
   return [
     {
       name: target,
@@ -76,6 +83,12 @@ export async function fetchCatalogUrl(
 ): Promise<CatalogFile> {
   const response = await (options.fetchImpl ?? fetch)(url);
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  const declared = Number(response.headers.get("content-length") ?? "0");
+  if (declared > MAX_IMPORT_CHARS) {
+    throw new Error(
+      `GET ${url} is ${Math.round(declared / 1_000_000)} MB; the import limit is ${MAX_IMPORT_CHARS / 1_000_000} MB per file.`,
+    );
+  }
   const lastModified = response.headers.get("last-modified");
   const today = new Date(new Date().toISOString().slice(0, 10));
   return {
