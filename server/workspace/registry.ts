@@ -5,6 +5,7 @@
 // expected allow/deny row for every kind of actor.
 import "server-only";
 import { accountOperations } from "../accounts/operations.ts";
+import { catalogOperations } from "../catalog/ui-operations.ts";
 import { checklistOperations } from "../checklist/operations.ts";
 import { scenarioOperations } from "../scenarios/operations.ts";
 import { shareOperations } from "../share/operations.ts";
@@ -22,6 +23,7 @@ export const WORKSPACE_OPERATIONS = {
   ...trialOperations,
   ...hardwareCheckOperations,
   ...checklistOperations,
+  ...catalogOperations,
 };
 
 export type WorkspaceOperationName = keyof typeof WORKSPACE_OPERATIONS;

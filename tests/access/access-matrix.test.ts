@@ -97,6 +97,21 @@ const ANYONE: Expectation = Object.fromEntries(
   ].map((c) => [c, "ok"]),
 ) as Expectation;
 
+/** Only the catalog editor named in GPU_SCOUT_CATALOG_EDITORS (the world's "editor" user). */
+const CATALOG_EDITOR_ONLY: Expectation = {
+  ...SIGNED_IN,
+  stranger: "FORBIDDEN",
+  otherTeamMember: "FORBIDDEN",
+  viewer: "FORBIDDEN",
+  owner: "FORBIDDEN",
+};
+
+/** One private quote in the native offers format (docs/catalog-format.md). */
+const NATIVE_CSV = [
+  "provider,provider_name,region,region_name,country,continent,instance_type,gpu,gpu_count,gpu_memory_gb,vcpus,ram_gb,interconnect,pricing_model,price,currency,price_unit,observed_at,source_url",
+  "quote-cloud,Quote Cloud,cn-sh-1,Shanghai 1,CN,ASIA,q.8xh100,H100 SXM,8,80,128,1024,NVLINK,on_demand,180.00,CNY,hour,2026-11-01,https://example.com/quote",
+].join("\n");
+
 /** An object of the other team: only its own member reaches it, whatever id anyone forges. */
 const OTHER_TEAMS_OBJECT: Expectation = {
   ...MEMBER_READ,
@@ -584,6 +599,50 @@ const MATRIX: Row[] = [
     input: (w) => ({ scenarioId: w.otherScenarioId }),
     expect: OTHER_TEAMS_OBJECT,
   },
+  // Catalog imports from the browser: a global role (GPU_SCOUT_CATALOG_EDITORS), not a team role.
+  // The row's input names this world's editor as the only catalog editor.
+  {
+    operation: "importCatalogFile",
+    label: "named editors only",
+    input: (w) => {
+      process.env.GPU_SCOUT_CATALOG_EDITORS = ` ${w.users.editor.email.toUpperCase()} , someone@example.test`;
+      return { kind: "NATIVE", fileName: "quote.csv", text: NATIVE_CSV };
+    },
+    expect: CATALOG_EDITOR_ONLY,
+  },
+  {
+    operation: "importCatalogFile",
+    label: "everyone signed in (*)",
+    input: () => {
+      process.env.GPU_SCOUT_CATALOG_EDITORS = "*";
+      return { kind: "NATIVE", fileName: "quote.csv", text: NATIVE_CSV };
+    },
+    expect: SIGNED_IN,
+  },
+  {
+    operation: "listImportBatches",
+    input: (w) => {
+      process.env.GPU_SCOUT_CATALOG_EDITORS = w.users.editor.email;
+      return {};
+    },
+    expect: CATALOG_EDITOR_ONLY,
+  },
+  {
+    operation: "getImportBatch",
+    label: "unknown id",
+    input: () => {
+      process.env.GPU_SCOUT_CATALOG_EDITORS = "*";
+      return { batchId: "no-such-batch" };
+    },
+    expect: {
+      ...SIGNED_IN,
+      stranger: "NOT_FOUND",
+      otherTeamMember: "NOT_FOUND",
+      viewer: "NOT_FOUND",
+      editor: "NOT_FOUND",
+      owner: "NOT_FOUND",
+    },
+  },
   // Trials, hardware checks and the checklist
   { operation: "listTrials", input: () => ({}), expect: SIGNED_IN },
   {
@@ -746,6 +805,7 @@ describe.each(testDbKinds)("access matrix on %s", (kind) => {
   }, 60_000);
 
   afterAll(async () => {
+    delete process.env.GPU_SCOUT_CATALOG_EDITORS;
     await db.destroy();
   });
 

@@ -1,0 +1,229 @@
+// Catalog imports from the browser (/catalog/imports): catalog editors upload a SkyPilot
+// vms.csv, a native offers CSV/JSON, provider facts, GPU specs or an MLPerf summary.csv; the
+// same importers as the CLI run (one transaction, quality rules, stored report). Editors are a
+// global role, not a team role: GPU_SCOUT_CATALOG_EDITORS lists their emails; "*" means every
+// signed-in user. Unset, it is "*" on the embedded database (one machine, usually one person)
+// and nobody on Postgres (a shared deployment must name its editors).
+import "server-only";
+import { z } from "zod";
+
+import type { ImportKind, ImportStatus } from "../../generated/prisma/client.ts";
+import { requireUser, type Actor } from "../access/actor.ts";
+import { AccessDenied } from "../access/errors.ts";
+import { defineOperation, idSchema } from "../access/operation.ts";
+import { importGpuSpecs } from "./import-gpu-specs.ts";
+import { importMlperf } from "./import-mlperf.ts";
+import { importNativeOffers } from "./import-native.ts";
+import { importProviderFacts } from "./import-provider-facts.ts";
+import type { ImportReport } from "./import-report.ts";
+import { importSkypilot } from "./import-skypilot.ts";
+import { cloudFromPath, cloudSlug } from "./catalog-source.ts";
+import { ImportFailedError, type ImportResult } from "./run-import.ts";
+
+/** Largest file the browser import takes (larger catalogs: npm run catalog:import). */
+export const MAX_UI_IMPORT_CHARS = 4_000_000;
+
+export const UI_IMPORT_KINDS = ["SKYPILOT", "NATIVE", "PROVIDER_FACTS", "GPU_SPECS", "MLPERF"] as const;
+
+/** Who may import: the emails in GPU_SCOUT_CATALOG_EDITORS, or everyone signed in ("*"). */
+export function catalogEditorPolicy(env: NodeJS.ProcessEnv = process.env): "everyone" | Set<string> {
+  const raw = env.GPU_SCOUT_CATALOG_EDITORS?.trim();
+  if (raw === undefined || raw === "") return env.DATABASE_URL ? new Set() : "everyone";
+  if (raw === "*") return "everyone";
+  return new Set(
+    raw
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+export function isCatalogEditor(actor: Actor, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (actor.kind !== "user") return false;
+  const policy = catalogEditorPolicy(env);
+  if (policy === "everyone") return true;
+  const email = actor.user.email?.toLowerCase();
+  return email !== undefined && policy.has(email);
+}
+
+function requireCatalogEditor(actor: Actor): void {
+  requireUser(actor);
+  if (!isCatalogEditor(actor)) throw new AccessDenied("FORBIDDEN");
+}
+
+const importInput = z.object({
+  kind: z.enum(UI_IMPORT_KINDS),
+  fileName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[^/\\\u0000-\u001f]+$/, "A file name, not a path"),
+  text: z
+    .string()
+    .min(1, "The file is empty.")
+    .max(
+      MAX_UI_IMPORT_CHARS,
+      `The file is larger than ${MAX_UI_IMPORT_CHARS / 1_000_000} MB: use npm run catalog:import.`,
+    ),
+  /** SkyPilot: the cloud (provider) the file belongs to; default from the file name. */
+  cloud: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[A-Za-z0-9 _-]*$/, "Letters, digits, - and _ only")
+    .optional(),
+  /** When the prices were observed (YYYY-MM-DD); default today. */
+  observedAt: z.iso.date().optional(),
+});
+
+export interface UiImportOutcome {
+  batchId: string;
+  status: "SUCCEEDED" | "FAILED";
+  rowsRead: number;
+  rowsImported: number;
+  rowsRejected: number;
+  /** FAILED: why nothing was imported (the first fatal problem). */
+  message: string | null;
+}
+
+function outcomeOf(batchId: string, report: ImportReport, failed: string | null): UiImportOutcome {
+  return {
+    batchId,
+    status: failed === null ? "SUCCEEDED" : "FAILED",
+    rowsRead: report.rowsRead,
+    rowsImported: report.rowsImported,
+    rowsRejected: report.rowsRejected,
+    message: failed,
+  };
+}
+
+export const importCatalogFile = defineOperation({
+  name: "importCatalogFile",
+  kind: "write",
+  input: importInput,
+  async run({ db, actor }, input): Promise<UiImportOutcome> {
+    requireCatalogEditor(actor);
+    const createdById = actor.kind === "user" ? actor.user.id : undefined;
+    // The stored source says where the data came from: the uploaded file and who uploaded it.
+    const source = `upload:${input.fileName}`;
+    const observedAt = input.observedAt ? new Date(`${input.observedAt}T00:00:00Z`) : undefined;
+    const run = (): Promise<ImportResult> => {
+      switch (input.kind) {
+        case "SKYPILOT": {
+          const cloud = input.cloud ? cloudSlug(input.cloud) : cloudFromPath(input.fileName);
+          const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+          return importSkypilot(
+            db,
+            [{ name: source, cloud, text: input.text, observedAt: observedAt ?? today }],
+            {
+              source,
+              createdById,
+            },
+          );
+        }
+        case "NATIVE":
+          return importNativeOffers(db, source, { text: input.text, observedAt, createdById });
+        case "PROVIDER_FACTS":
+          return importProviderFacts(db, source, { text: input.text, createdById });
+        case "GPU_SPECS":
+          return importGpuSpecs(db, source, { text: input.text, createdById });
+        case "MLPERF":
+          return importMlperf(db, source, { files: [{ name: source, text: input.text }], createdById });
+      }
+    };
+    try {
+      const { batchId, report } = await run();
+      return outcomeOf(batchId, report, null);
+    } catch (error) {
+      // A file the importer refuses is the user's data, not our failure: the FAILED batch is
+      // stored with its report, and nothing of the file was written.
+      if (error instanceof ImportFailedError) return outcomeOf(error.batchId, error.report, error.message);
+      throw error;
+    }
+  },
+});
+
+export interface ImportBatchRow {
+  id: string;
+  kind: ImportKind;
+  source: string;
+  status: ImportStatus;
+  rowsRead: number;
+  rowsImported: number;
+  rowsRejected: number;
+  startedAt: string;
+  finishedAt: string | null;
+  createdBy: string | null;
+}
+
+const BATCH_SELECT = {
+  id: true,
+  kind: true,
+  source: true,
+  status: true,
+  rowsRead: true,
+  rowsImported: true,
+  rowsRejected: true,
+  startedAt: true,
+  finishedAt: true,
+  createdBy: { select: { name: true, email: true } },
+} as const;
+
+function rowOf(b: {
+  id: string;
+  kind: ImportKind;
+  source: string;
+  status: ImportStatus;
+  rowsRead: number;
+  rowsImported: number;
+  rowsRejected: number;
+  startedAt: Date;
+  finishedAt: Date | null;
+  createdBy: { name: string | null; email: string | null } | null;
+}): ImportBatchRow {
+  return {
+    id: b.id,
+    kind: b.kind,
+    source: b.source,
+    status: b.status,
+    rowsRead: b.rowsRead,
+    rowsImported: b.rowsImported,
+    rowsRejected: b.rowsRejected,
+    startedAt: b.startedAt.toISOString(),
+    finishedAt: b.finishedAt?.toISOString() ?? null,
+    createdBy: b.createdBy ? (b.createdBy.name ?? b.createdBy.email ?? null) : null,
+  };
+}
+
+export const listImportBatches = defineOperation({
+  name: "listImportBatches",
+  kind: "read",
+  input: z.object({ limit: z.number().int().min(1).max(200).default(50) }).default({ limit: 50 }),
+  async run({ db, actor }, input): Promise<{ canImport: boolean; batches: ImportBatchRow[] }> {
+    requireCatalogEditor(actor);
+    const batches = await db.importBatch.findMany({
+      select: BATCH_SELECT,
+      orderBy: { startedAt: "desc" },
+      take: input.limit,
+    });
+    return { canImport: true, batches: batches.map(rowOf) };
+  },
+});
+
+export const getImportBatch = defineOperation({
+  name: "getImportBatch",
+  kind: "read",
+  input: z.object({ batchId: idSchema }),
+  async run({ db, actor }, input): Promise<ImportBatchRow & { report: ImportReport | null }> {
+    requireCatalogEditor(actor);
+    const batch = await db.importBatch.findUnique({
+      where: { id: input.batchId },
+      select: { ...BATCH_SELECT, report: true },
+    });
+    if (!batch) throw new AccessDenied("NOT_FOUND");
+    return { ...rowOf(batch), report: (batch.report as ImportReport | null) ?? null };
+  },
+});
+
+export const catalogOperations = { importCatalogFile, listImportBatches, getImportBatch };
