@@ -10,6 +10,9 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 // proxy.ts, not here: a nonce cannot be static.
 
 const nextConfig: NextConfig = {
+  // `npm run build` also writes .next/standalone (server.js + the traced node_modules), which
+  // `npm run start:prod` and the Dockerfile run; `npm start` (next start) keeps working.
+  output: "standalone",
   poweredByHeader: false,
   // The dev server only serves its scripts and HMR socket to these origins; tests and
   // screenshots open it as 127.0.0.1.
@@ -17,8 +20,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
   experimental: {
-    // Server action bodies (forms, pasted probe output) are bounded; larger is refused with 413.
-    serverActions: { bodySizeLimit: "1mb" },
+    // Server action bodies are bounded (the largest is a catalog file uploaded by an editor, at
+    // most 4 MB of text: server/catalog/ui-operations.ts); larger is refused.
+    serverActions: { bodySizeLimit: "5mb" },
   },
 };
 

@@ -7,6 +7,7 @@ import { getTranslations } from "next-intl/server";
 
 import { ANONYMOUS, type Actor } from "@/server/access/actor.ts";
 import { getActor } from "@/server/access/run-action.ts";
+import { isCatalogEditor } from "@/server/catalog/ui-operations.ts";
 import { log } from "@/server/log.ts";
 
 import { AccountDisclosure } from "./account-disclosure.tsx";
@@ -50,6 +51,7 @@ export async function AccountArea() {
       links={[
         { href: "/teams", label: nav("teams") },
         { href: "/account", label: nav("account") },
+        ...(isCatalogEditor(actor) ? [{ href: "/catalog/imports", label: nav("catalogImport") }] : []),
       ]}
       signOutLabel={t("signOut")}
       signingOutLabel={t("signingOut")}
