@@ -26,7 +26,9 @@ export const MAX_UI_IMPORT_CHARS = 4_000_000;
 export const UI_IMPORT_KINDS = ["SKYPILOT", "NATIVE", "PROVIDER_FACTS", "GPU_SPECS", "MLPERF"] as const;
 
 /** Who may import: the emails in GPU_SCOUT_CATALOG_EDITORS, or everyone signed in ("*"). */
-export function catalogEditorPolicy(env: Readonly<Record<string, string | undefined>> = process.env): "everyone" | Set<string> {
+export function catalogEditorPolicy(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): "everyone" | Set<string> {
   const raw = env.GPU_SCOUT_CATALOG_EDITORS?.trim();
   if (raw === undefined || raw === "") return env.DATABASE_URL ? new Set() : "everyone";
   if (raw === "*") return "everyone";
@@ -38,7 +40,10 @@ export function catalogEditorPolicy(env: Readonly<Record<string, string | undefi
   );
 }
 
-export function isCatalogEditor(actor: Actor, env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+export function isCatalogEditor(
+  actor: Actor,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): boolean {
   if (actor.kind !== "user") return false;
   const policy = catalogEditorPolicy(env);
   if (policy === "everyone") return true;
