@@ -127,7 +127,10 @@ export function proxy(request: NextRequest): NextResponse {
   }
 
   const availability = databaseAvailability();
-  if (!availability.available && !isStaticAsset(pathname) && pathname !== "/api/health") {
+  // Health checks answer for themselves: readiness says the database is down, liveness
+  // never touches it.
+  const isHealth = pathname === "/api/health" || pathname === "/api/health/live";
+  if (!availability.available && !isStaticAsset(pathname) && !isHealth) {
     log.warn("database unavailable: answered 503", {
       requestId,
       method: request.method,

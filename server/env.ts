@@ -6,6 +6,30 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
+// An empty variable (`FOO=` in an env file) counts as unset, so its default applies.
+const blankIsUnset = (value: unknown) => (value === "" ? undefined : value);
+
+function wholeNumber(name: string, min: number, max: number, fallback: number) {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, message)
+      .transform(Number)
+      .pipe(z.number().int().min(min, message).max(max, message))
+      .default(fallback),
+  );
+}
+
+function oneOf<const T extends readonly [string, ...string[]]>(name: string, values: T, fallback: T[number]) {
+  return z.preprocess(
+    blankIsUnset,
+    z.enum(values, `${name} must be one of ${values.join(", ")}`).default(fallback as never),
+  );
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z
@@ -29,6 +53,31 @@ export const envSchema = z.object({
   GITHUB_SECRET: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  // Connections per app instance to Postgres (read by server/db/connect.ts).
+  GPU_SCOUT_DB_POOL_SIZE: wholeNumber("GPU_SCOUT_DB_POOL_SIZE", 1, 200, 10),
+  // Structured logs (read by server/log.ts): level threshold, and "pretty" for local reading.
+  GPU_SCOUT_LOG_LEVEL: oneOf("GPU_SCOUT_LOG_LEVEL", ["debug", "info", "warn", "error"], "info"),
+  GPU_SCOUT_LOG_FORMAT: oneOf("GPU_SCOUT_LOG_FORMAT", ["json", "pretty"], "json"),
+  // Scheduled catalog sync (server/catalog/sync.ts): what `catalog:import --skypilot` accepts —
+  // a SkyPilot vms.csv, a folder of <cloud>/vms.csv, or an http(s) URL. Unset: no sync.
+  GPU_SCOUT_CATALOG_SYNC_SOURCE: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /^https?:\/\/[^/]/i.test(value),
+        "GPU_SCOUT_CATALOG_SYNC_SOURCE must be a file or folder path, or an http(s):// URL",
+      )
+      .optional(),
+  ),
+  GPU_SCOUT_CATALOG_SYNC_INTERVAL_MINUTES: wholeNumber(
+    "GPU_SCOUT_CATALOG_SYNC_INTERVAL_MINUTES",
+    5,
+    10_080,
+    360,
+  ),
+  GPU_SCOUT_CATALOG_SYNC_DELAY_SECONDS: wholeNumber("GPU_SCOUT_CATALOG_SYNC_DELAY_SECONDS", 0, 86_400, 10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -41,7 +90,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}\nSee README.md "Configuration".`);
+    throw new EnvError(
+      `Invalid configuration:\n${lines.join("\n")}\nSee README.md "Configuration" and docs/deploy.md.`,
+    );
   }
   return result.data;
 }

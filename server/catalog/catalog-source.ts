@@ -54,8 +54,10 @@ export async function readCatalogPath(
     )) {
       if (!entry.isDirectory() || entry.name === "common") continue;
       for (const name of ["vms.csv", "az_ml_vms.csv"]) {
-        const file = path.join(target, entry.name, name);
-        const found = await stat(file).catch(() => null);
+        // turbopackIgnore: a path from the user at run time; without it the server bundle
+        // traces (and the standalone output copies) the whole project.
+        const file = path.join(/* turbopackIgnore: true */ target, entry.name, name);
+        const found = await stat(/* turbopackIgnore: true */ file).catch(() => null);
         if (found?.isFile()) files.push(...(await readCatalogPath(file, { observedAt: options.observedAt })));
       }
     }

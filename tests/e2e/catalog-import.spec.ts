@@ -32,7 +32,7 @@ async function newEditor(browser: Browser, locale: "en" | "zh-CN", email: string
   await page.locator("input[type=email]").fill(email);
   await page.locator("input[name=name]").fill("Catalog editor");
   await page.locator("input[type=password]").first().fill("a long passphrase for e2e");
-  await page.locator("form button[type=submit]").click();
+  await page.locator("form:has(input[type=email]) button[type=submit]").click();
   await expect(page.getByTestId("account-menu")).toBeVisible();
   return page;
 }

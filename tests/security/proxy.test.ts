@@ -94,6 +94,7 @@ describe("proxy", () => {
     expect(html).not.toMatch(/at \w+ \(|\.ts:\d+/); // no stack trace
 
     expect(proxy(request("/api/health")).status).toBe(200);
+    expect(proxy(request("/api/health/live")).status).toBe(200);
     expect(proxy(request("/_next/static/chunks/app.js")).status).toBe(200);
 
     markDatabaseAvailable();
