@@ -67,6 +67,16 @@ function isStaticAsset(pathname: string): boolean {
   );
 }
 
+function hasImpossibleCharacters(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true; // escapes that are not UTF-8 (e.g. %ED%A0%80, a lone surrogate)
+  }
+  return /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(decoded);
+}
+
 function withHeaders(response: NextResponse, csp: string, requestId: string): NextResponse {
   response.headers.set("Content-Security-Policy", csp);
   for (const [key, value] of Object.entries(securityHeaders())) response.headers.set(key, value);
@@ -124,6 +134,24 @@ export function proxy(request: NextRequest): NextResponse {
     if (Number.isFinite(length) && length > API_BODY_LIMIT_BYTES) {
       return withHeaders(tooLarge(API_BODY_LIMIT_BYTES), csp, requestId);
     }
+  }
+
+  // A path that decodes to U+0000 or a lone surrogate can name nothing, and Postgres text cannot
+  // hold it (a page looking it up would fail with a 500): refuse it here.
+  if (hasImpossibleCharacters(pathname)) {
+    return withHeaders(
+      NextResponse.json(
+        {
+          error: {
+            code: "invalid_input",
+            message: "The address contains characters no page or id can have.",
+          },
+        },
+        { status: 400, headers: { "Cache-Control": "no-store" } },
+      ),
+      csp,
+      requestId,
+    );
   }
 
   const availability = databaseAvailability();

@@ -324,7 +324,11 @@ export function evaluateOffer(
 
   result.totalCents = result.lines.reduce((sum, line) => sum + line.cents, 0);
   const units = unitsOfWork(scenario.workload);
-  if (units !== undefined) result.costPerUnit = fromCents(result.totalCents) / units;
+  if (units !== undefined) {
+    // A vanishing unit count (e.g. 5e-324 tokens) would make Infinity: no cost per unit then.
+    const perUnit = fromCents(result.totalCents) / units;
+    result.costPerUnit = Number.isFinite(perUnit) ? perUnit : null;
+  }
 
   // ── SLA: expected downtime and delay cost (information, not part of the bill) ──
   const availability = scenario.sla?.availabilityPercent ?? offer.slaPercent;

@@ -53,7 +53,9 @@ export function reservedCost(
     terms,
     cost,
     utilisation,
-    effectivePricePerUsedHour: usedHours > 0 ? cost / usedHours : cost,
+    // Below 1e-6 h of use the price per used hour is meaningless (and cost / 1e-300 h
+    // overflowed the money formatter into a 500): report the whole cost, as for no use.
+    effectivePricePerUsedHour: usedHours >= 1e-6 ? cost / usedHours : cost,
     breakEvenUtilisation,
     tooShort: breakEvenUtilisation !== null && utilisation < breakEvenUtilisation,
   };

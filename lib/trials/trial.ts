@@ -38,6 +38,15 @@ const version = z
   .nullable();
 
 /** Every field a trial records; all optional (a trial is filled in over a day or two). */
+/** Length of the value as JSON; Infinity when it cannot be JSON (a BigInt, a cycle). */
+function jsonLength(value: unknown): number {
+  try {
+    return JSON.stringify(value).length;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
 export const trialFieldsSchema = z
   .object({
     label: text(TRIAL_LABEL_MAX),
@@ -85,7 +94,7 @@ export const trialFieldsSchema = z
     /** The imported probe file's summary (lib/trials/probe-schema.ts), kept as evidence. */
     probe: z
       .record(z.string(), z.unknown())
-      .refine((p) => JSON.stringify(p).length <= TRIAL_PROBE_MAX_BYTES, {
+      .refine((p) => jsonLength(p) <= TRIAL_PROBE_MAX_BYTES, {
         message: `The probe summary may be at most ${TRIAL_PROBE_MAX_BYTES / 1024} KB`,
       })
       .nullable(),

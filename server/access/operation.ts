@@ -6,6 +6,7 @@ import "server-only";
 import { z } from "zod";
 
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
+import { containsNul, NUL_MESSAGE } from "../api/nul.ts";
 import { fieldErrorsOf } from "../api/route-handler.ts";
 import { noteDatabaseError } from "../db/availability.ts";
 import { log } from "../log.ts";
@@ -48,11 +49,15 @@ export async function executeOperation<S extends z.ZodType, O>(
   ctx: OperationContext,
   rawInput: unknown,
 ): Promise<OperationResult<O>> {
-  const parsed = operation.input.safeParse(rawInput);
-  if (!parsed.success) {
-    return { ok: false, error: { code: "INVALID_INPUT", fieldErrors: fieldErrorsOf(parsed.error) } };
-  }
+  // PostgreSQL text cannot hold U+0000 (the write would fail with a 500).
+  if (containsNul(rawInput))
+    return { ok: false, error: { code: "INVALID_INPUT", fieldErrors: { "(root)": [NUL_MESSAGE] } } };
   try {
+    // Inside the try: a schema refinement that throws on odd input is a refusal, not a crash.
+    const parsed = operation.input.safeParse(rawInput);
+    if (!parsed.success) {
+      return { ok: false, error: { code: "INVALID_INPUT", fieldErrors: fieldErrorsOf(parsed.error) } };
+    }
     return { ok: true, data: await operation.run(ctx, parsed.data) };
   } catch (error) {
     return { ok: false, error: toOperationError(operation.name, error) };

@@ -37,6 +37,8 @@ import {
 } from "./compute.ts";
 
 const localeSchema = z.enum(LOCALES).default("en");
+/** Version numbers are Postgres integers: a larger one failed the query (INTERNAL) instead of a 400. */
+const versionNumber = z.number().int().min(1).max(2_147_483_647);
 const nameSchema = z.string().trim().min(1).max(SCENARIO_NAME_MAX);
 const noteSchema = z
   .string()
@@ -235,9 +237,7 @@ export const listScenarios = defineOperation({
 export const getScenario = defineOperation({
   name: "getScenario",
   kind: "read",
-  input: z
-    .object({ scenarioId: idSchema, version: z.number().int().min(1).optional(), locale: localeSchema })
-    .strict(),
+  input: z.object({ scenarioId: idSchema, version: versionNumber.optional(), locale: localeSchema }).strict(),
   async run(ctx, input): Promise<ScenarioView> {
     const access = await requireScenarioRole(ctx, input.scenarioId, "VIEWER");
     const { db } = ctx;
@@ -288,8 +288,8 @@ export const compareScenarioVersions = defineOperation({
   input: z
     .object({
       scenarioId: idSchema,
-      a: z.number().int().min(1),
-      b: z.number().int().min(1),
+      a: versionNumber,
+      b: versionNumber,
       locale: localeSchema,
     })
     .strict(),
@@ -358,7 +358,7 @@ export const saveScenario = defineOperation({
     .object({
       scenarioId: idSchema,
       /** The version the editor started from. */
-      baseVersion: z.number().int().min(1),
+      baseVersion: versionNumber.max(2_147_483_646), // the saved version is baseVersion + 1
       document: scenarioDocumentSchema,
       note: noteSchema.optional(),
     })
@@ -455,7 +455,7 @@ export const duplicateScenario = defineOperation({
   input: z
     .object({
       scenarioId: idSchema,
-      version: z.number().int().min(1).optional(),
+      version: versionNumber.optional(),
       /** Copy into another team the actor edits (default: the same team). */
       teamId: idSchema.optional(),
       name: nameSchema,

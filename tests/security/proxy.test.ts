@@ -101,3 +101,16 @@ describe("proxy", () => {
     expect(proxy(request("/matrix")).status).toBe(200);
   });
 });
+
+describe("impossible paths", () => {
+  it.each(["/gpus/%00", "/providers/a%00b", "/s/%ED%A0%80"])("%s is a 400, not a database error", (path) => {
+    const response = proxy(request(path));
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-security-policy")).toBeTruthy();
+  });
+
+  it("ordinary and Chinese paths pass", () => {
+    expect(proxy(request("/gpus/h100-sxm-80gb")).status).toBe(200);
+    expect(proxy(request(`/s/${encodeURIComponent("清单")}`)).status).toBe(200);
+  });
+});

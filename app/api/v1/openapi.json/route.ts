@@ -7,6 +7,10 @@ import { apiOperations } from "../../../../server/api/operations.ts";
 
 export const dynamic = "force-static";
 
+// The document depends only on the code: build it once per process.
+let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+
 export function GET() {
-  return NextResponse.json(buildOpenApiDocument(apiOperations, packageJson.version));
+  document ??= buildOpenApiDocument(apiOperations, packageJson.version);
+  return NextResponse.json(document);
 }
