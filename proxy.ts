@@ -5,7 +5,7 @@
 // docs/security.md lists every header and why.
 import { type NextRequest, NextResponse } from "next/server";
 
-import { API_BODY_LIMIT_BYTES } from "./server/api/limits.ts";
+import { ACTION_BODY_LIMIT_BYTES, API_BODY_LIMIT_BYTES } from "./server/api/limits.ts";
 import { databaseAvailability } from "./server/db/availability.ts";
 import { REQUEST_ID_HEADER, log } from "./server/log.ts";
 
@@ -129,10 +129,15 @@ export function proxy(request: NextRequest): NextResponse {
   const csp = contentSecurityPolicy(nonce);
   const { pathname } = request.nextUrl;
 
-  if (pathname.startsWith("/api/") && request.method !== "GET" && request.method !== "HEAD") {
+  // Bodies over the limit are refused before anything reads them. (Next.js itself answers an
+  // oversized server-action body with a 500; an undeclared length still reaches that check.)
+  const isApiWrite = pathname.startsWith("/api/") && request.method !== "GET" && request.method !== "HEAD";
+  const isServerAction = request.method === "POST" && request.headers.has("next-action");
+  if (isApiWrite || isServerAction) {
+    const limit = isServerAction ? ACTION_BODY_LIMIT_BYTES : API_BODY_LIMIT_BYTES;
     const length = Number(request.headers.get("content-length") ?? "0");
-    if (Number.isFinite(length) && length > API_BODY_LIMIT_BYTES) {
-      return withHeaders(tooLarge(API_BODY_LIMIT_BYTES), csp, requestId);
+    if (Number.isFinite(length) && length > limit) {
+      return withHeaders(tooLarge(limit), csp, requestId);
     }
   }
 

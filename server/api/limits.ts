@@ -4,3 +4,7 @@
 
 /** Largest JSON body an API route accepts (the pasted nvidia-smi text of /api/v1/hardware/verify is the biggest real one). */
 export const API_BODY_LIMIT_BYTES = 1_000_000;
+
+/** Largest server-action body (next.config.ts serverActions.bodySizeLimit "5mb"): a catalog file
+ *  of at most 4 MB uploaded by an editor is the biggest real one. */
+export const ACTION_BODY_LIMIT_BYTES = 5_000_000;

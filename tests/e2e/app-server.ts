@@ -18,7 +18,10 @@ export async function freshDataDir(): Promise<string> {
   return path.join(await mkdtemp(path.join(os.tmpdir(), "gpu-scout-e2e-")), "pglite");
 }
 
-function spawnApp(port: number, dataDir: string): ChildProcess {
+/** Extra environment for one instance (e.g. DATABASE_URL + NEXTAUTH_SECRET for a Postgres pair); wins over the defaults. */
+export type AppEnv = Record<string, string | undefined>;
+
+function spawnApp(port: number, dataDir: string, env: AppEnv = {}): ChildProcess {
   if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
     throw new Error("No production build: run `npm run build` before the end-to-end tests.");
   }
@@ -30,6 +33,7 @@ function spawnApp(port: number, dataDir: string): ChildProcess {
       PGLITE_DIR: dataDir,
       DATABASE_URL: "",
       NODE_ENV: "production",
+      ...env,
     },
     detached: true, // own process group: stop() kills npm, tsx and next together
     stdio: ["ignore", "pipe", "pipe"],
@@ -56,10 +60,15 @@ function externalApp(port: number, dataDir: string): AppServer | null {
   return { url: base.replace(/\/$/, ""), port, dataDir, output: () => "", stop: () => Promise.resolve() };
 }
 
-export async function startApp(port: number, dataDir: string, timeoutMs = 120_000): Promise<AppServer> {
+export async function startApp(
+  port: number,
+  dataDir: string,
+  timeoutMs = 120_000,
+  env: AppEnv = {},
+): Promise<AppServer> {
   const external = externalApp(port, dataDir);
   if (external) return external;
-  const child = spawnApp(port, dataDir);
+  const child = spawnApp(port, dataDir, env);
   let output = "";
   child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
