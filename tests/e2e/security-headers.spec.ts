@@ -102,6 +102,7 @@ function concretePath(pattern: string, seed: SeedValues): string {
         "scenarios/scenarioId": MADE_UP_ID,
         "shortlists/shortlistId": MADE_UP_ID,
         "trials/trialId": MADE_UP_ID,
+        "imports/batchId": MADE_UP_ID,
         "teams/teamId": MADE_UP_ID,
       };
       const value = values[key];
