@@ -6,6 +6,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 
 import { ACTION_BODY_LIMIT_BYTES, API_BODY_LIMIT_BYTES } from "./server/api/limits.ts";
+import { hasUnstorableText } from "./server/api/unstorable-text.ts";
 import { databaseAvailability } from "./server/db/availability.ts";
 import { REQUEST_ID_HEADER, log } from "./server/log.ts";
 
@@ -74,7 +75,7 @@ function hasImpossibleCharacters(pathname: string): boolean {
   } catch {
     return true; // escapes that are not UTF-8 (e.g. %ED%A0%80, a lone surrogate)
   }
-  return /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(decoded);
+  return hasUnstorableText(decoded);
 }
 
 function withHeaders(response: NextResponse, csp: string, requestId: string): NextResponse {

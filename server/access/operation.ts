@@ -6,7 +6,7 @@ import "server-only";
 import { z } from "zod";
 
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
-import { containsNul, NUL_MESSAGE } from "../api/nul.ts";
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "../api/unstorable-text.ts";
 import { fieldErrorsOf } from "../api/route-handler.ts";
 import { noteDatabaseError } from "../db/availability.ts";
 import { log } from "../log.ts";
@@ -50,8 +50,11 @@ export async function executeOperation<S extends z.ZodType, O>(
   rawInput: unknown,
 ): Promise<OperationResult<O>> {
   // PostgreSQL text cannot hold U+0000 (the write would fail with a 500).
-  if (containsNul(rawInput))
-    return { ok: false, error: { code: "INVALID_INPUT", fieldErrors: { "(root)": [NUL_MESSAGE] } } };
+  if (hasUnstorableText(rawInput))
+    return {
+      ok: false,
+      error: { code: "INVALID_INPUT", fieldErrors: { "(root)": [UNSTORABLE_TEXT_MESSAGE] } },
+    };
   try {
     // Inside the try: a schema refinement that throws on odd input is a refusal, not a crash.
     const parsed = operation.input.safeParse(rawInput);

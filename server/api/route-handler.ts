@@ -5,7 +5,7 @@ import { NextResponse } from "next/server";
 import { type z } from "zod";
 
 import { API_BODY_LIMIT_BYTES } from "./limits.ts";
-import { containsNul, NUL_MESSAGE } from "./nul.ts";
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./unstorable-text.ts";
 import { noteDatabaseError, RETRY_AFTER_SECONDS } from "../db/availability.ts";
 import { log, requestIdOf } from "../log.ts";
 
@@ -114,7 +114,7 @@ async function answer(request: Request, work: () => Promise<unknown>): Promise<N
 function nulRefused(request: Request, started: number): NextResponse {
   return logRequest(
     request,
-    errorResponse(400, { error: { code: "invalid_input", message: NUL_MESSAGE } }),
+    errorResponse(400, { error: { code: "invalid_input", message: UNSTORABLE_TEXT_MESSAGE } }),
     started,
   );
 }
@@ -184,7 +184,7 @@ export function jsonRoute<S extends z.ZodType>(
         started,
       );
     }
-    if (containsNul(body)) return nulRefused(request, started);
+    if (hasUnstorableText(body)) return nulRefused(request, started);
     const parsed = schema.safeParse(body);
     if (!parsed.success) return invalid(request, started, parsed.error);
     return run(request, started, () => handler(parsed.data, request));
@@ -210,7 +210,7 @@ export function queryRoute<S extends z.ZodType, Ctx = unknown>(
     const started = performance.now();
     const query = queryObject(new URL(request.url));
     const params = await (context as { params?: Promise<unknown> } | undefined)?.params;
-    if (containsNul(query) || containsNul(params)) return nulRefused(request, started);
+    if (hasUnstorableText(query) || hasUnstorableText(params)) return nulRefused(request, started);
     const parsed = schema.safeParse(query);
     if (!parsed.success) return invalid(request, started, parsed.error);
     return run(request, started, () => handler(parsed.data, request, context));

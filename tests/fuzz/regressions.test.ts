@@ -9,7 +9,7 @@ import { GET as getOffer } from "../../app/api/v1/offers/[id]/route.ts";
 import { GET as getOffers } from "../../app/api/v1/offers/route.ts";
 import { POST as postTco } from "../../app/api/v1/tco/route.ts";
 import { trialFieldsSchema } from "../../lib/trials/trial.ts";
-import { containsNul } from "../../server/api/nul.ts";
+import { hasUnstorableText } from "../../server/api/unstorable-text.ts";
 import { executeOperation, type Operation } from "../../server/access/operation.ts";
 import type { Database } from "../../server/db/connect.ts";
 import { applySeed } from "../../server/db/seed.ts";
@@ -78,16 +78,16 @@ describe("U+0000 and unpaired surrogates never reach PostgreSQL (was: 500 / INTE
     expect(batch).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
   });
 
-  it("containsNul looks into keys, arrays, Maps and cycles", () => {
+  it("hasUnstorableText looks into keys, arrays, Maps and cycles", () => {
     const cyclic: Record<string, unknown> = { a: "x" };
     cyclic.self = cyclic;
-    expect(containsNul(cyclic)).toBe(false);
-    expect(containsNul({ ["k\u0000"]: 1 })).toBe(true);
-    expect(containsNul([[["\u0000"]]])).toBe(true);
-    expect(containsNul(new Map([["a", "b\u0000"]]))).toBe(true);
-    expect(containsNul("\ud800")).toBe(true);
-    expect(containsNul("x\udc00")).toBe(true);
-    expect(containsNul("🚀 中文")).toBe(false);
+    expect(hasUnstorableText(cyclic)).toBe(false);
+    expect(hasUnstorableText({ ["k\u0000"]: 1 })).toBe(true);
+    expect(hasUnstorableText([[["\u0000"]]])).toBe(true);
+    expect(hasUnstorableText(new Map([["a", "b\u0000"]]))).toBe(true);
+    expect(hasUnstorableText("\ud800")).toBe(true);
+    expect(hasUnstorableText("x\udc00")).toBe(true);
+    expect(hasUnstorableText("🚀 中文")).toBe(false);
   });
 });
 

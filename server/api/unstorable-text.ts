@@ -1,15 +1,15 @@
 // PostgreSQL cannot store U+0000 in text or jsonb, nor an unpaired UTF-16 surrogate in jsonb:
 // a string carrying one made the query fail (SQLSTATE 22021 / 22P02) and the request answer
 // 500. No valid input contains them, so inputs are refused up front, with a message, wherever
-// they enter (API routes and operations).
+// they enter (API routes, operations, and page paths in proxy.ts).
 
-export const NUL_MESSAGE =
+export const UNSTORABLE_TEXT_MESSAGE =
   "Text must not contain the NUL character (U+0000) or broken Unicode (an unpaired surrogate). Remove it and try again.";
 
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** True when any string or key in `value` (nested, cycles tolerated) is one PostgreSQL cannot store. */
-export function containsNul(value: unknown): boolean {
+export function hasUnstorableText(value: unknown): boolean {
   const stack: unknown[] = [value];
   const seen = new Set<object>();
   while (stack.length > 0) {
