@@ -90,8 +90,10 @@ export function spotOutcome(T: number, lambda: number, params: SpotParams): Spot
   const C = params.checkpointMinutes / 60;
   const R = params.restartMinutes / 60;
   const base = { lambda, checkpointing: params.checkpointing };
-  if (lambda === 0) {
-    // Never interrupted: no checkpoint is ever needed, the job takes T.
+  if (lambda === 0 || !Number.isFinite(1 / lambda)) {
+    // Never interrupted: no checkpoint is ever needed, the job takes T. A rate so small that
+    // its MTBF overflows a double (λ < ~5.6e-309 per hour) is the same case: the formulas
+    // below would turn M = ∞ into an infinite interval and call the job infeasible.
     return {
       ...base,
       feasible: true,
