@@ -124,6 +124,27 @@ describe("TCO with vanishing work (was: Infinity in the response / 500)", () => 
   });
 });
 
+describe("spot with a vanishing interruption rate (was: Infinity intervals, infeasible)", () => {
+  it("interruptionsPerHour 5e-324: finite intervals or null, the job feasible", async () => {
+    captured.length = 0;
+    const response = await postTco(
+      new Request("http://t/api/v1/tco", {
+        method: "POST",
+        body: JSON.stringify({
+          workload: { gpuHours: 1000 },
+          pricingModels: ["spot"],
+          spot: { interruptionsPerHour: 5e-324, checkpointMinutes: 5, restartMinutes: 10 },
+          offers: [{ name: "what-if", gpuCount: 8, prices: { spot: 8 } }],
+        }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(captured.flatMap((body) => nonFiniteNumbers(body))).toEqual([]);
+    const body = (await response.json()) as { results: { feasible: boolean }[] };
+    expect(body.results.map((r) => r.feasible)).toEqual([true]);
+  });
+});
+
 describe("numbers beyond Postgres integers (was: INTERNAL)", () => {
   it("scenario version numbers above 2^31 − 1 are INVALID_INPUT", async () => {
     const owner = world.actors.owner;
