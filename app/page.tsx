@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { CheapestPriceTable } from "@/components/cheapest-price-table.tsx";

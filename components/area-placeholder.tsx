@@ -1,5 +1,5 @@
 // An area whose feature has not shipped yet: says honestly what it will do, shows no data.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
 export type AreaKey = "matrix" | "scenarios" | "shortlists" | "sizing" | "trials";

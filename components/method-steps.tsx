@@ -1,6 +1,6 @@
 // The selection method of the two source articles in five steps, each leading to the area
 // of GPU Scout that supports it.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
 const STEPS = [

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { isAppLocale, FALLBACK_LOCALE } from "@/i18n/locales.ts";

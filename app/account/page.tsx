@@ -1,6 +1,6 @@
 // /account — who you are, change password, sign out. Signed-in users only.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 

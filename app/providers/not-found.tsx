@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
 export default async function ProviderNotFound() {

@@ -4,7 +4,7 @@
 // Links from elsewhere that seed a new scenario (?offers=, ?fits=, ?shortlist=, ?doc=) go on to
 // the builder with the same query.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 

@@ -1,7 +1,7 @@
 // /shortlists — the shortlists of every team the user is in (personal workspace first) and a
 // form to start one. Anonymous visitors learn what an account adds and how to get one.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { shortlistsClientProps } from "@/components/shortlists/client-props.ts";

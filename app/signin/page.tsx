@@ -1,7 +1,7 @@
 // /signin — email + password (and OAuth when configured). ?callbackUrl= is followed only
 // when it is a same-site path.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
 import { accountFormProps } from "@/components/account/account-messages.ts";

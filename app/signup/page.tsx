@@ -1,6 +1,6 @@
 // /signup — create an account (email, optional name, password with the rules shown live).
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
 import { accountFormProps } from "@/components/account/account-messages.ts";

@@ -1,6 +1,6 @@
 // /sizing — VRAM sizing. All state is in the query string (shareable); the form is a GET form.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { SizingForm } from "@/components/sizing/sizing-form.tsx";

@@ -1,5 +1,5 @@
 // One page for "no such team" and "not your team": guessing ids reveals nothing.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
 export default async function TeamNotFound() {

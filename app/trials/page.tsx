@@ -2,7 +2,7 @@
 // measured numbers, the hardware verdict and the cost per unit of work compared in a chart.
 // Signed-out visitors learn what a trial is and are asked to sign in.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { secondaryButtonClass } from "@/components/account/text-field.tsx";

@@ -2,7 +2,7 @@
 // Change password. The server bumps the session version, which ends every session — this
 // one too — so on success the form signs in again with the new password. The outcome is
 // shown by the page it lands on (?passwordChanged=1), as this form may be gone by then.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useMemo, useRef, useState, type FormEvent } from "react";

@@ -3,7 +3,7 @@
 // from the name and header), read it with a progress bar, send it to the importCatalogFile
 // action, and show the outcome with a link to the stored report. Long imports show the rows
 // being imported and the seconds elapsed (announced politely, not every second).
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 

@@ -1,6 +1,6 @@
 // What a bad compare link gets instead of a comparison: what is wrong, what to do, and a way
 // back to the matrix (and, when enough known offers remain, a link comparing those).
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 
 import type { CompareT } from "./compare-translations.ts";
 

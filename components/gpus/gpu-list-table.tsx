@@ -1,5 +1,5 @@
 // One vendor's GPU models as a table, one row group per family. Server component.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
 import { formatCount } from "@/lib/format/number.ts";

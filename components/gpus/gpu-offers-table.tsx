@@ -1,6 +1,6 @@
 // Every offer of one GPU model across providers: region, instance type, GPU count, on-demand
 // and spot price per GPU-hour in the display currency and how old the data is. Server component.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
 import { formatDataAge, formatIsoDate } from "@/lib/format/date.ts";

@@ -1,7 +1,7 @@
 // The signed-in team's own measurements on this GPU: trial runs on offers of this GPU model,
 // each with what one unit of money bought at the price billed in the trial (measured, not a
 // spec sheet). Nothing for visitors or teams without trials. Server component; streamed.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
 import { formatMoney, type DisplayCurrency } from "@/lib/format/money.ts";

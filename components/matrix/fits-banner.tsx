@@ -1,6 +1,6 @@
 // The "fits my workload" banner: what the sizing from the Sizing page asks for, or why it
 // could not be read. Server component.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
 import type { SizingResult } from "@/lib/sizing/estimate.ts";

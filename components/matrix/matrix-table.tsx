@@ -5,7 +5,7 @@
 import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { useMemo, useRef } from "react";
 
 import type { ColumnId } from "@/lib/matrix/columns.ts";

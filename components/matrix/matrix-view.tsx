@@ -4,7 +4,7 @@
 // asks the server again, except a currency or workload change (see parsers.ts).
 import { useQueryStates } from "nuqs";
 import { useLocale, useTranslations } from "next-intl";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { useCallback, useMemo, useState } from "react";
 
 import { AddToShortlist, type ShortlistTarget } from "@/components/add-to-shortlist/add-to-shortlist.tsx";

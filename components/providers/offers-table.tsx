@@ -1,6 +1,6 @@
 // The provider's offers, compact: GPU, count, instance type, region, on-demand and spot per
 // GPU-hour in the display currency, data date with a stale badge.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
 import type { AppLocale } from "@/i18n/locales.ts";

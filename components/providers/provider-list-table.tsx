@@ -1,6 +1,6 @@
 // The provider list: one row per provider with kind, score (and how much is unknown), offers
 // and regions, cheapest on-demand price per GPU-hour overall and for H100, and data age.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { useTranslations } from "next-intl";
 
 import type { AppLocale } from "@/i18n/locales.ts";

@@ -1,6 +1,6 @@
 // A full-page notice (no access, link no longer valid): a heading, what happened and what to
 // do, and one way on. Reveals nothing about the shortlist it stands in for.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 
 export function NoticePage({
   title,

@@ -2,7 +2,7 @@
 // comments) and the default job's cost for all of them. The same component renders the team
 // page (with edit controls for editors) and the shared link (read-only, no controls at all).
 // User text is rendered as React text only, so markup in a note stays inert.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 

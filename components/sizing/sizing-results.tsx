@@ -1,6 +1,6 @@
 // The result of one sizing: total, stacked bar with its table, method comparison, GPUs that
 // fit, and every assumption. Server component: formats on the server.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
 import type { AppLocale } from "@/i18n/locales.ts";

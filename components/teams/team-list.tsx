@@ -1,6 +1,6 @@
 // The actor's teams as cards: name (the personal workspace by its translated name), role,
 // member count.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
 import type { MyTeam } from "@/server/teams/teams.ts";

@@ -1,7 +1,7 @@
 "use client";
 // /trials/<id>: the seed's five steps as one guided form (save sends only what changed), the
 // probe import, the live results and the hardware check. Viewers read; editors write.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 

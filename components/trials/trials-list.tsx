@@ -1,7 +1,7 @@
 "use client";
 // /trials: the workspace's trials in one table (team filter, unit picker), the cost-per-unit
 // chart of the trials that have the numbers, and a selection that seeds a scenario.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { NextIntlClientProvider } from "next-intl";
 import { useId, useMemo, useState } from "react";
 

@@ -89,7 +89,11 @@ describe("vanishing interruption rates", () => {
   // Found by the API fuzz test: λ = 5e-324 made M = 1/λ = ∞, so Young's and Daly's
   // intervals were ∞ and the job was called infeasible with Infinity in the JSON.
   it.each([5e-324, 1e-310])("λ = %s behaves like no interruptions at all", (lambda) => {
-    const outcome = spotOutcome(100, lambda, { checkpointMinutes: 5, restartMinutes: 10, checkpointing: true });
+    const outcome = spotOutcome(100, lambda, {
+      checkpointMinutes: 5,
+      restartMinutes: 10,
+      checkpointing: true,
+    });
     expect(outcome.feasible).toBe(true);
     expect(outcome.wallHours).toBe(100);
     expect(outcome.intervalHours).toBeNull();
@@ -97,7 +101,11 @@ describe("vanishing interruption rates", () => {
   });
 
   it("λ = 1e-300 (M finite) still uses the formulas and finishes in ≈ T", () => {
-    const outcome = spotOutcome(100, 1e-300, { checkpointMinutes: 5, restartMinutes: 10, checkpointing: true });
+    const outcome = spotOutcome(100, 1e-300, {
+      checkpointMinutes: 5,
+      restartMinutes: 10,
+      checkpointing: true,
+    });
     expect(outcome.feasible).toBe(true);
     expect(Number.isFinite(outcome.youngHours!)).toBe(true);
     expect(outcome.wallHours).toBeCloseTo(100, 9);

@@ -1,7 +1,7 @@
 // /catalog/imports — catalog editors import a file into the shared catalog and read the
 // reports of recent imports (the command line's imports included). Others learn who may.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getFormatter, getTranslations } from "next-intl/server";
 
 import { secondaryButtonClass } from "@/components/account/text-field.tsx";

@@ -2,7 +2,7 @@
 // price spread per provider, price history, MLPerf results with throughput per unit of money
 // and which model sizes fit. Unknown slug → 404.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { cache, Suspense } from "react";

@@ -2,7 +2,7 @@
 // model, provider facts and the TCO of one stated default job. A bad link explains itself
 // (status 200 with a message, never a 500).
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 
 import { AddToShortlist } from "@/components/add-to-shortlist/add-to-shortlist.tsx";
 import { loadShortlistTargets } from "@/components/add-to-shortlist/load-targets.ts";

@@ -1,7 +1,7 @@
 // /providers/[slug] — one provider's profile: the six dimensions with reasons and sources,
 // SLA downtime, costs the hourly price hides, regions, offers and price history.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { cache } from "react";

@@ -2,7 +2,7 @@
 // may explore what-ifs; editors and owners save new versions. The stored result is shown at
 // once; edits recompute. The aside manages the scenario (versions, rename, shortlist…).
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 

@@ -2,7 +2,7 @@
 // statuses and comments, rename or delete it, and manage its share links. Anyone else gets
 // the same "ask for access" page whether or not the id exists.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";

@@ -1,7 +1,7 @@
 // /teams/[teamId] — members and their roles. The owner manages members, invite links and
 // the team; everyone else reads and may leave. Not a member → the same 404 as no such team.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 

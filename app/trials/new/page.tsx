@@ -3,7 +3,7 @@
 // and a label. Starting creates the trial with the billed price prefilled from the catalog and
 // opens it.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";

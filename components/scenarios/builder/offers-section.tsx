@@ -2,7 +2,7 @@
 // 4. Offers: the scenario's offers (removable), each catalog offer with the provider facts it is
 // priced with and an override per fact; and four ways to add offers — the N cheapest that fit,
 // a shortlist, the matrix, a what-if quote typed in.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { useId, useState, type FormEvent } from "react";
 
 import { suggestOffers } from "@/app/scenarios/actions.ts";

@@ -2,7 +2,7 @@
 // Saving: a new scenario into a workspace the user may edit (signed out: sign in first, the
 // draft stays in this browser), or a new version of a saved one — optimistic: when someone
 // saved meanwhile, an alert dialog offers to merge my changes into their version or to load it.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 

@@ -1,7 +1,7 @@
 // Two versions of a scenario side by side: who saved each and why, every input that changed
 // (offers added or removed by name), and per offer × pricing model the totals, the difference
 // (sign and words, not colour alone) and the ranks, with each version's best option.
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import type { getTranslations } from "next-intl/server";
 
 import { inputClass } from "@/components/account/text-field.tsx";

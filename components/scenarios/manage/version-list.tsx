@@ -2,7 +2,7 @@
 // A scenario's versions, newest first: who saved each and when, its note, which parts of the
 // scenario changed against the one before, and links to open it, its report, and a comparison
 // of any two versions (a plain GET form, so it works with the keyboard and without script).
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { useId } from "react";
 
 import { formatDateTime } from "@/components/scenarios/list/relative-time.ts";

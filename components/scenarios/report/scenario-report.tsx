@@ -4,7 +4,7 @@
 // server (the team's report page and the public share page); it reads its words from
 // `clientProps` (scenarioReport + tco) so the same props feed the client charts.
 import { createTranslator } from "next-intl";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import type { ReactNode } from "react";
 
 import { ScenarioCharts } from "@/components/scenarios/charts/scenario-charts.tsx";

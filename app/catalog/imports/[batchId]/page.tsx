@@ -1,7 +1,7 @@
 // /catalog/imports/[batchId] — one import's stored report: counts, corrections by rule,
 // rejections by reason, unknown GPU names, and the row-level problems (catalog editors only).
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/intent-link.tsx";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 

@@ -1,0 +1,40 @@
+"use client";
+// next/link without viewport prefetching. Next prefetches every <Link> as it scrolls into view;
+// our pages are dynamic and link-heavy (the matrix rows, the header's eight areas, offer tables),
+// so a page view fired a dozen to thirty RSC requests whose responses the browser parses while
+// the page is still starting up (Lighthouse mobile Total Blocking Time, issue 6). Here a route is
+// prefetched when the visitor shows intent — pointer over the link, or keyboard focus — which
+// still leaves the few hundred milliseconds before the click to fetch it.
+import NextLink from "next/link";
+import { useRouter } from "next/navigation";
+import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from "react";
+
+type Props = ComponentProps<typeof NextLink>;
+
+export default function Link({ prefetch, href, onMouseEnter, onFocus, onTouchStart, ...props }: Props) {
+  const router = useRouter();
+  const url = typeof href === "string" ? href : null;
+  const prefetchOnIntent = prefetch !== false && url !== null && url.startsWith("/") && !url.startsWith("//");
+  const warm = () => {
+    if (prefetchOnIntent) router.prefetch(url);
+  };
+  return (
+    <NextLink
+      {...props}
+      href={href}
+      prefetch={false}
+      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+        warm();
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        warm();
+        onFocus?.(event);
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        warm();
+        onTouchStart?.(event);
+      }}
+    />
+  );
+}
