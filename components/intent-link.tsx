@@ -11,12 +11,25 @@ import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from "react";
 
 type Props = ComponentProps<typeof NextLink>;
 
+/**
+ * The app router, or null where none is mounted (components rendered to HTML in tests, where
+ * next/link itself renders a plain anchor). useRouter only throws in that case; it is called
+ * on every render either way, so the hook order never changes.
+ */
+function useRouterOutsideAppToo(): ReturnType<typeof useRouter> | null {
+  try {
+    return useRouter();
+  } catch {
+    return null;
+  }
+}
+
 export default function Link({ prefetch, href, onMouseEnter, onFocus, onTouchStart, ...props }: Props) {
-  const router = useRouter();
+  const router = useRouterOutsideAppToo();
   const url = typeof href === "string" ? href : null;
   const prefetchOnIntent = prefetch !== false && url !== null && url.startsWith("/") && !url.startsWith("//");
   const warm = () => {
-    if (prefetchOnIntent) router.prefetch(url);
+    if (prefetchOnIntent && router) router.prefetch(url);
   };
   return (
     <NextLink

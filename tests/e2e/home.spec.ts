@@ -69,3 +69,25 @@ test("health endpoint reports a current database", async ({ request }) => {
   expect(body.migrations.current).toBe(true);
   expect(body.database.kind).toBe("pglite");
 });
+
+test("links prefetch on intent, not on sight: no RSC request until a link is hovered", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: app.url }]);
+  const rsc: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["rsc"] === "1" || request.url().includes("_rsc=")) rsc.push(request.url());
+  });
+  await page.goto(app.url, { waitUntil: "networkidle" });
+  await page.waitForTimeout(1000);
+  // Eight header links and the home page's own links are all in view: none was fetched.
+  expect(rsc).toEqual([]);
+  const nav = page.getByRole("navigation").first();
+  await nav.getByRole("link", { name: "Matrix", exact: true }).hover();
+  await expect.poll(() => rsc.filter((u) => new URL(u).pathname === "/matrix").length).toBeGreaterThan(0);
+  // The prefetched route still navigates like any link.
+  await nav.getByRole("link", { name: "Matrix", exact: true }).click();
+  await expect(page).toHaveURL(/\/matrix$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
