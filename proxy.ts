@@ -124,21 +124,41 @@ function tooLarge(limit: number): NextResponse {
   );
 }
 
+function lengthRequired(): NextResponse {
+  return NextResponse.json(
+    {
+      error: {
+        code: "length_required",
+        message:
+          "A form or server-action request must say how long its body is (Content-Length); send it in one piece, not chunked.",
+      },
+    },
+    { status: 411, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
 export function proxy(request: NextRequest): NextResponse {
   const requestId = requestIdFor(request);
   const nonce = newNonce();
   const csp = contentSecurityPolicy(nonce);
   const { pathname } = request.nextUrl;
 
-  // Bodies over the limit are refused before anything reads them. (Next.js itself answers an
-  // oversized server-action body with a 500; an undeclared length still reaches that check.)
+  // Bodies over the limit are refused before anything reads them. Next.js itself answers an
+  // oversized server-action body with a 500, so a POST to a page (a server action, called by
+  // script or by a form without JavaScript) must declare its length: browsers always do, and
+  // one without (a chunked upload from a script) gets a 411 instead of reaching that 500.
+  // API routes read undeclared bodies themselves, up to their limit (route-handler.ts).
   const isApiWrite = pathname.startsWith("/api/") && request.method !== "GET" && request.method !== "HEAD";
-  const isServerAction = request.method === "POST" && request.headers.has("next-action");
+  const isServerAction = request.method === "POST" && !pathname.startsWith("/api/");
   if (isApiWrite || isServerAction) {
     const limit = isServerAction ? ACTION_BODY_LIMIT_BYTES : API_BODY_LIMIT_BYTES;
-    const length = Number(request.headers.get("content-length") ?? "0");
+    const declared = request.headers.get("content-length");
+    const length = Number(declared ?? "0");
     if (Number.isFinite(length) && length > limit) {
       return withHeaders(tooLarge(limit), csp, requestId);
+    }
+    if (isServerAction && declared === null) {
+      return withHeaders(lengthRequired(), csp, requestId);
     }
   }
 

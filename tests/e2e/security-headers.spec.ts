@@ -403,6 +403,31 @@ test("a 6 MB server-action POST is refused with 413, not a server error", async 
   expect(headerProblems(big.headers)).toEqual([]);
 });
 
+test("a chunked server-action POST (no Content-Length) is refused with 411, not a server error", async () => {
+  test.skip(Boolean(process.env.E2E_BASE_URL), "reads action ids from this checkout's production build");
+  const chunks = [JSON.stringify([tooBig(3_000_000)]), JSON.stringify([tooBig(3_000_000)])];
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = chunks.shift();
+      if (next === undefined) controller.close();
+      else controller.enqueue(new TextEncoder().encode(next));
+    },
+  });
+  const response = await fetch(`${app.url}/scenarios/new`, {
+    method: "POST",
+    headers: {
+      "next-action": serverActionId("computeScenario"),
+      "content-type": "text/plain;charset=UTF-8",
+      accept: "text/x-component",
+    },
+    body,
+    duplex: "half",
+  } as RequestInit & { duplex: "half" });
+  expect(response.status).toBe(411);
+  expect(((await response.json()) as { error: { code: string } }).error.code).toBe("length_required");
+  expect(headerProblems(response.headers)).toEqual([]);
+});
+
 test("x-request-id: a sane incoming id is echoed, anything else is replaced", async () => {
   const echoed = await fetch(`${app.url}/api/health`, { headers: { "x-request-id": "abc-123" } });
   expect(echoed.headers.get("x-request-id")).toBe("abc-123");

@@ -1,6 +1,6 @@
 // proxy.ts called directly: headers on a page, an API call and a static file; nonces differ
 // per request and reach the request's CSP header (which Next.js reads to put the nonce on its
-// scripts); 413 for a declared oversized API body; 503 + Retry-After while the database is
+// scripts); 413 for a declared oversized API or action body, 411 for an action body of unknown length; 503 + Retry-After while the database is
 // marked unavailable, JSON for the API and a bilingual page for people; /api/health never gated.
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it } from "vitest";
@@ -75,6 +75,25 @@ describe("proxy", () => {
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
     expect(response.headers.get("content-security-policy")).toBeTruthy();
+  });
+
+  it("refuses a server-action body over 5 MB (413) and one of undeclared length (411)", async () => {
+    const action = (headers: Record<string, string>) =>
+      proxy(request("/scenarios/new", { method: "POST", headers: { "next-action": "abc", ...headers } }));
+    const big = action({ "content-length": "5000001" });
+    expect(big.status).toBe(413);
+    const chunked = action({ "transfer-encoding": "chunked" });
+    expect(chunked.status).toBe(411);
+    expect(((await chunked.json()) as { error: { code: string } }).error.code).toBe("length_required");
+    expect(chunked.headers.get("content-security-policy")).toBeTruthy();
+    // A form posted without JavaScript carries no next-action header: same rules.
+    const form = proxy(
+      request("/signin", { method: "POST", headers: { "content-type": "multipart/form-data" } }),
+    );
+    expect(form.status).toBe(411);
+    // Declared and within the limit: through. API routes count undeclared bodies themselves.
+    expect(action({ "content-length": "120" }).status).toBe(200);
+    expect(proxy(request("/api/v1/tco", { method: "POST" })).status).toBe(200);
   });
 
   it("answers 503 with Retry-After while the database is unavailable, and recovers", async () => {
