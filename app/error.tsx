@@ -1,9 +1,10 @@
 "use client";
 // Shown when a page fails (most often: the database could not be opened). The message is
 // generic on purpose; the digest lets an operator find the real error in the server log.
-import Link from "@/components/intent-link.tsx";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
+
+import Link from "@/components/intent-link.tsx";
 
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations("error");

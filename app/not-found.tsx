@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
+
+import Link from "@/components/intent-link.tsx";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("notFound");

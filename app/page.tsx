@@ -1,7 +1,7 @@
-import Link from "@/components/intent-link.tsx";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { CheapestPriceTable } from "@/components/cheapest-price-table.tsx";
+import Link from "@/components/intent-link.tsx";
 import { MethodSteps } from "@/components/method-steps.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
 import { StatCard } from "@/components/stat-card.tsx";

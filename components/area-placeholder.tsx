@@ -1,6 +1,7 @@
 // An area whose feature has not shipped yet: says honestly what it will do, shows no data.
-import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
+
+import Link from "@/components/intent-link.tsx";
 
 export type AreaKey = "matrix" | "scenarios" | "shortlists" | "sizing" | "trials";
 

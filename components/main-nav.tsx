@@ -1,8 +1,9 @@
 "use client";
 // Primary navigation. The link for the current area is marked aria-current="page" and looks
 // selected; sub-pages (e.g. /shortlists/123) keep their area selected.
-import Link from "@/components/intent-link.tsx";
 import { usePathname } from "next/navigation";
+
+import Link from "@/components/intent-link.tsx";
 
 export interface NavItem {
   href: string;

@@ -1,7 +1,8 @@
 // The selection method of the two source articles in five steps, each leading to the area
 // of GPU Scout that supports it.
-import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
+
+import Link from "@/components/intent-link.tsx";
 
 const STEPS = [
   { key: "workload", href: "/sizing" },

@@ -1,6 +1,6 @@
-import Link from "@/components/intent-link.tsx";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import { isAppLocale, FALLBACK_LOCALE } from "@/i18n/locales.ts";
 
 import { AccountArea } from "./account/account-area.tsx";

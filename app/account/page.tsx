@@ -1,6 +1,5 @@
 // /account — who you are, change password, sign out. Signed-in users only.
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
@@ -8,6 +7,7 @@ import { accountFormProps } from "@/components/account/account-messages.ts";
 import { ChangePasswordForm } from "@/components/account/change-password-form.tsx";
 import { SignOutButton } from "@/components/account/sign-out-button.tsx";
 import { secondaryButtonClass } from "@/components/account/text-field.tsx";
+import Link from "@/components/intent-link.tsx";
 import { getActor } from "@/server/access/run-action.ts";
 
 export const dynamic = "force-dynamic";

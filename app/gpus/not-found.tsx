@@ -1,5 +1,6 @@
-import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
+
+import Link from "@/components/intent-link.tsx";
 
 export default async function GpuNotFound() {
   const t = await getTranslations("gpus.notFound");

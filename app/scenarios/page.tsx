@@ -4,11 +4,12 @@
 // Links from elsewhere that seed a new scenario (?offers=, ?fits=, ?shortlist=, ?doc=) go on to
 // the builder with the same query.
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 
-import { primaryButtonClass, secondaryButtonClass } from "@/components/account/text-field.tsx";
+import { SignedOutPanel } from "@/components/account/signed-out-panel.tsx";
+import { primaryButtonClass } from "@/components/account/text-field.tsx";
+import Link from "@/components/intent-link.tsx";
 import { ResumeDraftLink } from "@/components/scenarios/list/draft-link.tsx";
 import { formatDateTime, formatRelativeTime } from "@/components/scenarios/list/relative-time.ts";
 import { formatTotal } from "@/components/scenarios/list/scenario-money.ts";
@@ -69,25 +70,16 @@ export default async function ScenariosPage({ searchParams }: { searchParams: Pr
   );
 
   if (actor.kind !== "user") {
-    const callback = encodeURIComponent("/scenarios");
     return (
       <div className="flex flex-col gap-8">
         {header}
-        <section
-          aria-label={t("signedOut.signIn")}
-          className="flex max-w-3xl flex-col gap-3 rounded-lg border border-border bg-surface p-5 sm:p-6"
-          data-testid="scenarios-signed-out"
-        >
-          <p className="text-sm text-muted">{t("signedOut.draftsNote")}</p>
-          <div className="flex flex-wrap gap-3">
-            <Link href={`/signin?callbackUrl=${callback}`} className={`${secondaryButtonClass} no-underline`}>
-              {t("signedOut.signIn")}
-            </Link>
-            <Link href={`/signup?callbackUrl=${callback}`} className="self-center text-sm">
-              {t("signedOut.signUp")}
-            </Link>
-          </div>
-        </section>
+        <SignedOutPanel
+          note={t("signedOut.draftsNote")}
+          signInLabel={t("signedOut.signIn")}
+          signUpLabel={t("signedOut.signUp")}
+          callbackPath="/scenarios"
+          testId="scenarios-signed-out"
+        />
       </div>
     );
   }

@@ -1,9 +1,9 @@
 // /shortlists — the shortlists of every team the user is in (personal workspace first) and a
 // form to start one. Anonymous visitors learn what an account adds and how to get one.
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import { shortlistsClientProps } from "@/components/shortlists/client-props.ts";
 import { CreateShortlistForm } from "@/components/shortlists/create-shortlist-form.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";

@@ -1,7 +1,6 @@
 // /signin — email + password (and OAuth when configured). ?callbackUrl= is followed only
 // when it is a same-site path.
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
 import { accountFormProps } from "@/components/account/account-messages.ts";
@@ -9,6 +8,7 @@ import { safeCallbackUrl } from "@/components/account/callback-url.ts";
 import { SignInForm } from "@/components/account/sign-in-form.tsx";
 import { SignOutButton } from "@/components/account/sign-out-button.tsx";
 import { secondaryButtonClass } from "@/components/account/text-field.tsx";
+import Link from "@/components/intent-link.tsx";
 import { getActor } from "@/server/access/run-action.ts";
 import { oauthAvailability } from "@/server/auth/options.ts";
 

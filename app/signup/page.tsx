@@ -1,11 +1,11 @@
 // /signup — create an account (email, optional name, password with the rules shown live).
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
 import { accountFormProps } from "@/components/account/account-messages.ts";
 import { safeCallbackUrl } from "@/components/account/callback-url.ts";
 import { SignUpForm } from "@/components/account/sign-up-form.tsx";
+import Link from "@/components/intent-link.tsx";
 import { getActor } from "@/server/access/run-action.ts";
 
 export const dynamic = "force-dynamic";

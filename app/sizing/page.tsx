@@ -1,8 +1,8 @@
 // /sizing — VRAM sizing. All state is in the query string (shareable); the form is a GET form.
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import { SizingForm } from "@/components/sizing/sizing-form.tsx";
 import { SizingResults } from "@/components/sizing/sizing-results.tsx";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";

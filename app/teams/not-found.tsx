@@ -1,6 +1,7 @@
 // One page for "no such team" and "not your team": guessing ids reveals nothing.
-import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
+
+import Link from "@/components/intent-link.tsx";
 
 export default async function TeamNotFound() {
   const t = await getTranslations("teams.notFound");

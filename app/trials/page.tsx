@@ -2,10 +2,10 @@
 // measured numbers, the hardware verdict and the cost per unit of work compared in a chart.
 // Signed-out visitors learn what a trial is and are asked to sign in.
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { getLocale, getTranslations } from "next-intl/server";
 
-import { secondaryButtonClass } from "@/components/account/text-field.tsx";
+import { SignedOutPanel } from "@/components/account/signed-out-panel.tsx";
+import Link from "@/components/intent-link.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
 import { trialsClientProps } from "@/components/trials/client-props.ts";
 import { ProbeLinks } from "@/components/trials/probe-links.tsx";
@@ -58,25 +58,16 @@ export default async function TrialsPage() {
   );
 
   if (actor.kind !== "user") {
-    const callback = encodeURIComponent("/trials");
     return (
       <div className="flex flex-col gap-8">
         {header}
-        <section
-          aria-label={t("signIn.signIn")}
-          className="flex max-w-3xl flex-col gap-3 rounded-lg border border-border bg-surface p-5 sm:p-6"
-          data-testid="trials-signed-out"
-        >
-          <p className="text-sm text-muted">{t("signIn.body")}</p>
-          <div className="flex flex-wrap gap-3">
-            <Link href={`/signin?callbackUrl=${callback}`} className={`${secondaryButtonClass} no-underline`}>
-              {t("signIn.signIn")}
-            </Link>
-            <Link href={`/signup?callbackUrl=${callback}`} className="self-center text-sm">
-              {t("signIn.signUp")}
-            </Link>
-          </div>
-        </section>
+        <SignedOutPanel
+          note={t("signIn.body")}
+          signInLabel={t("signIn.signIn")}
+          signUpLabel={t("signIn.signUp")}
+          callbackPath="/trials"
+          testId="trials-signed-out"
+        />
         <div className="max-w-3xl">{method}</div>
       </div>
     );

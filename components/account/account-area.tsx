@@ -1,10 +1,10 @@
 // The header's account area: "Sign in" for visitors; the user's menu when signed in.
 // Without a session cookie no database lookup happens (most page views are anonymous).
-import Link from "@/components/intent-link.tsx";
 import { cookies } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import { ANONYMOUS, type Actor } from "@/server/access/actor.ts";
 import { getActor } from "@/server/access/run-action.ts";
 import { isCatalogEditor } from "@/server/catalog/ui-operations.ts";

@@ -1,9 +1,10 @@
 "use client";
 // The signed-in user's menu in the header: a disclosure button (not an ARIA menu: plain
 // links and one button inside), closed by Escape, a click elsewhere, or following a link.
-import Link from "@/components/intent-link.tsx";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+
+import Link from "@/components/intent-link.tsx";
 
 import { SignOutButton } from "./sign-out-button.tsx";
 

@@ -2,13 +2,13 @@
 // Change password. The server bumps the session version, which ends every session — this
 // one too — so on success the form signs in again with the new password. The outcome is
 // shown by the page it lands on (?passwordChanged=1), as this form may be gone by then.
-import Link from "@/components/intent-link.tsx";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useMemo, useRef, useState, type FormEvent } from "react";
 
 import { changePassword } from "@/app/account/actions.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
+import Link from "@/components/intent-link.tsx";
 import { failedPasswordRules } from "@/lib/auth/password-rules.ts";
 import type { OperationError } from "@/server/access/operation.ts";
 

@@ -1,13 +1,13 @@
 "use client";
 // Sign-up: the password rules are shown (and must all be met) before anything is sent; the
 // server checks the same rules again. On success the new account signs in at once.
-import Link from "@/components/intent-link.tsx";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useMemo, useRef, useState, type FormEvent } from "react";
 
 import { signUp } from "@/app/account/actions.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
+import Link from "@/components/intent-link.tsx";
 import { failedPasswordRules } from "@/lib/auth/password-rules.ts";
 import type { OperationError } from "@/server/access/operation.ts";
 

@@ -2,13 +2,13 @@
 // "Add to shortlist" for the offers selected in the matrix or shown in the compare view.
 // Anonymous visitors get a sign-in link (browsing needs no account; saving does); signed-in
 // users pick one of the shortlists they can edit. The result is announced (aria-live).
-import Link from "@/components/intent-link.tsx";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 
 import { addShortlistItems } from "@/app/shortlists/actions.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
+import Link from "@/components/intent-link.tsx";
 
 export interface ShortlistTarget {
   id: string;

@@ -3,7 +3,6 @@
 // from the name and header), read it with a progress bar, send it to the importCatalogFile
 // action, and show the outcome with a link to the stored report. Long imports show the rows
 // being imported and the seconds elapsed (announced politely, not every second).
-import Link from "@/components/intent-link.tsx";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 
@@ -11,6 +10,7 @@ import { importCatalogFile } from "@/app/catalog/actions.ts";
 import { inputClass } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
+import Link from "@/components/intent-link.tsx";
 import type { UiImportOutcome } from "@/server/catalog/ui-operations.ts";
 
 const KINDS = ["SKYPILOT", "NATIVE", "PROVIDER_FACTS", "GPU_SPECS", "MLPERF"] as const;

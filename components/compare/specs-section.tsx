@@ -1,6 +1,5 @@
 // Specifications side by side: where the offer runs and what hardware it gives.
 import Link from "@/components/intent-link.tsx";
-
 import type { AppLocale } from "@/i18n/locales.ts";
 import type { CompareOffer } from "@/server/queries/compare-offers.ts";
 

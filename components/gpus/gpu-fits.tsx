@@ -1,9 +1,9 @@
 // How many of this GPU common open models need — inference (BF16, 4-bit), QLoRA, LoRA and
 // full fine-tuning — computed on the server with lib/sizing, each cell linking to the Sizing
 // page with the same inputs. Server component.
-import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import { FIT_SCENARIOS, type FitCell, type FitRow } from "@/server/queries/gpu-page.ts";
 
 import { ScrollHint } from "./scroll-hint.tsx";

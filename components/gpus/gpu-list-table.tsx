@@ -1,7 +1,7 @@
 // One vendor's GPU models as a table, one row group per family. Server component.
-import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import { formatCount } from "@/lib/format/number.ts";
 import { formatPerGpuHour, type DisplayCurrency } from "@/lib/format/money.ts";
 import type { GpuListItem } from "@/server/queries/gpu-list.ts";

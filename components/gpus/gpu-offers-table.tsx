@@ -1,8 +1,8 @@
 // Every offer of one GPU model across providers: region, instance type, GPU count, on-demand
 // and spot price per GPU-hour in the display currency and how old the data is. Server component.
-import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import { formatDataAge, formatIsoDate } from "@/lib/format/date.ts";
 import { formatMoney, formatPerGpuHour, type DisplayCurrency } from "@/lib/format/money.ts";
 import type { GpuOfferRow, PriceCell } from "@/server/queries/gpu-page.ts";

@@ -1,9 +1,9 @@
 // The signed-in team's own measurements on this GPU: trial runs on offers of this GPU model,
 // each with what one unit of money bought at the price billed in the trial (measured, not a
 // spec sheet). Nothing for visitors or teams without trials. Server component; streamed.
-import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import { formatMoney, type DisplayCurrency } from "@/lib/format/money.ts";
 import { TRIAL_UNITS } from "@/lib/trials/trial.ts";
 import { executeOperation } from "@/server/access/operation.ts";

@@ -1,8 +1,8 @@
 // The "fits my workload" banner: what the sizing from the Sizing page asks for, or why it
 // could not be read. Server component.
-import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import type { SizingResult } from "@/lib/sizing/estimate.ts";
 import type { SizingRequest } from "@/lib/sizing/sizing-request.ts";
 

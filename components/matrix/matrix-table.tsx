@@ -5,9 +5,9 @@
 import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
-import Link from "@/components/intent-link.tsx";
 import { useMemo, useRef } from "react";
 
+import Link from "@/components/intent-link.tsx";
 import type { ColumnId } from "@/lib/matrix/columns.ts";
 import type { RowGroup } from "@/lib/matrix/group.ts";
 import type { MatrixRow } from "@/lib/matrix/rows.ts";

@@ -4,10 +4,10 @@
 // asks the server again, except a currency or workload change (see parsers.ts).
 import { useQueryStates } from "nuqs";
 import { useLocale, useTranslations } from "next-intl";
-import Link from "@/components/intent-link.tsx";
 import { useCallback, useMemo, useState } from "react";
 
 import { AddToShortlist, type ShortlistTarget } from "@/components/add-to-shortlist/add-to-shortlist.tsx";
+import Link from "@/components/intent-link.tsx";
 import { TOGGLABLE_COLUMNS, visibleColumns, type ColumnId } from "@/lib/matrix/columns.ts";
 import { csvFilename, toCsv } from "@/lib/matrix/csv.ts";
 import type { MatrixData } from "@/lib/matrix/data.ts";

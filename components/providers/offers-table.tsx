@@ -1,8 +1,8 @@
 // The provider's offers, compact: GPU, count, instance type, region, on-demand and spot per
 // GPU-hour in the display currency, data date with a stale badge.
-import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import type { AppLocale } from "@/i18n/locales.ts";
 import { formatMoney } from "@/lib/format/money.ts";
 import type { OfferPrice, ProviderProfile } from "@/server/queries/provider-profile.ts";

@@ -1,8 +1,8 @@
 // The provider list: one row per provider with kind, score (and how much is unknown), offers
 // and regions, cheapest on-demand price per GPU-hour overall and for H100, and data age.
-import Link from "@/components/intent-link.tsx";
 import { useTranslations } from "next-intl";
 
+import Link from "@/components/intent-link.tsx";
 import type { AppLocale } from "@/i18n/locales.ts";
 import { formatPerGpuHour } from "@/lib/format/money.ts";
 import type { CheapestOnDemand, ProviderList } from "@/server/queries/provider-list.ts";

@@ -2,9 +2,9 @@
 // bar (the text carries the meaning), and a disclosure with the seven items — an editor form per
 // item for editors, read-only statuses and evidence for viewers and on share links — plus the
 // dimension scores the checklist evidence changed. Also the shortlist-wide summary.
-import Link from "@/components/intent-link.tsx";
 import type { getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import type { AppLocale } from "@/i18n/locales.ts";
 import type { ChecklistProgress, ChecklistStatusValue } from "@/lib/checklist/items.ts";
 import { formatDate } from "@/lib/format/date.ts";

@@ -2,11 +2,11 @@
 // comments) and the default job's cost for all of them. The same component renders the team
 // page (with edit controls for editors) and the shared link (read-only, no controls at all).
 // User text is rendered as React text only, so markup in a note stays inert.
-import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
 import { getCompareTranslations, type CompareT } from "@/components/compare/compare-translations.ts";
+import Link from "@/components/intent-link.tsx";
 import type { AppLocale } from "@/i18n/locales.ts";
 import { formatDataAge, formatDate } from "@/lib/format/date.ts";
 import { formatMoney, formatRate } from "@/lib/format/money.ts";

@@ -1,8 +1,8 @@
 // The sizing form: a plain GET form, so every setting lands in the URL (shareable) and it
 // works before any JavaScript has loaded. The mode switch is a pair of links.
-import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import { MODEL_PRESETS } from "@/lib/sizing/presets.ts";
 import type { UrlField } from "@/lib/sizing/url-state.ts";
 

@@ -1,8 +1,8 @@
 // The result of one sizing: total, stacked bar with its table, method comparison, GPUs that
 // fit, and every assumption. Server component: formats on the server.
-import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import type { AppLocale } from "@/i18n/locales.ts";
 import type { Assumption } from "@/lib/sizing/assumptions.ts";
 import { BREAKDOWN_PARTS, totalOf } from "@/lib/sizing/breakdown.ts";

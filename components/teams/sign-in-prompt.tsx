@@ -1,7 +1,6 @@
 // What an anonymous visitor sees on a team page: why to sign in, and the way back here after.
-import Link from "@/components/intent-link.tsx";
-
 import { primaryButtonClass, secondaryButtonClass } from "@/components/account/text-field.tsx";
+import Link from "@/components/intent-link.tsx";
 
 export function SignInPrompt({
   title,

@@ -1,8 +1,8 @@
 // The actor's teams as cards: name (the personal workspace by its translated name), role,
 // member count.
-import Link from "@/components/intent-link.tsx";
 import { getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import type { MyTeam } from "@/server/teams/teams.ts";
 
 import { RoleBadge } from "./role-badge.tsx";

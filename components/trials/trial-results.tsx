@@ -1,9 +1,8 @@
 "use client";
 // The trial's results from the values in the form (saved or not): trial cost, cost per unit of
 // work, throughput, steps done and the full job at this step time; and the way to a scenario.
-import Link from "@/components/intent-link.tsx";
-
 import { primaryButtonClass } from "@/components/account/text-field.tsx";
+import Link from "@/components/intent-link.tsx";
 import {
   costPerUnit,
   TRIAL_STEPS,

@@ -1,7 +1,6 @@
 "use client";
 // /trials/<id>: the seed's five steps as one guided form (save sends only what changed), the
 // probe import, the live results and the hardware check. Viewers read; editors write.
-import Link from "@/components/intent-link.tsx";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 
@@ -9,6 +8,7 @@ import { updateTrial } from "@/app/trials/actions.ts";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
+import Link from "@/components/intent-link.tsx";
 import { TRIAL_CURRENCIES, TRIAL_STEPS, type TrialStep } from "@/lib/trials/trial.ts";
 import type { TrialView } from "@/lib/trials/views.ts";
 

@@ -1,12 +1,12 @@
 "use client";
 // /trials: the workspace's trials in one table (team filter, unit picker), the cost-per-unit
 // chart of the trials that have the numbers, and a selection that seeds a scenario.
-import Link from "@/components/intent-link.tsx";
 import { NextIntlClientProvider } from "next-intl";
 import { useId, useMemo, useState } from "react";
 
 import { primaryButtonClass } from "@/components/account/text-field.tsx";
 import { ChartFigure } from "@/components/charts/chart-figure.tsx";
+import Link from "@/components/intent-link.tsx";
 import { providerColor } from "@/lib/charts/provider-colors.ts";
 import { TRIAL_UNITS, type TrialUnit } from "@/lib/trials/trial.ts";
 import type { TrialList, TrialListItem } from "@/lib/trials/views.ts";

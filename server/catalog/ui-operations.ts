@@ -7,7 +7,7 @@
 import "server-only";
 import { z } from "zod";
 
-import type { ImportKind, ImportStatus } from "../../generated/prisma/client.ts";
+import type { ImportKind, ImportStatus, Prisma } from "../../generated/prisma/client.ts";
 import { requireUser, type Actor } from "../access/actor.ts";
 import { AccessDenied } from "../access/errors.ts";
 import { defineOperation, idSchema } from "../access/operation.ts";
@@ -173,20 +173,9 @@ const BATCH_SELECT = {
   startedAt: true,
   finishedAt: true,
   createdBy: { select: { name: true, email: true } },
-} as const;
+} satisfies Prisma.ImportBatchSelect;
 
-function rowOf(b: {
-  id: string;
-  kind: ImportKind;
-  source: string;
-  status: ImportStatus;
-  rowsRead: number;
-  rowsImported: number;
-  rowsRejected: number;
-  startedAt: Date;
-  finishedAt: Date | null;
-  createdBy: { name: string | null; email: string | null } | null;
-}): ImportBatchRow {
+function rowOf(b: Prisma.ImportBatchGetPayload<{ select: typeof BATCH_SELECT }>): ImportBatchRow {
   return {
     id: b.id,
     kind: b.kind,

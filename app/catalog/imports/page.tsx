@@ -1,12 +1,12 @@
 // /catalog/imports — catalog editors import a file into the shared catalog and read the
 // reports of recent imports (the command line's imports included). Others learn who may.
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { getFormatter, getTranslations } from "next-intl/server";
 
-import { secondaryButtonClass } from "@/components/account/text-field.tsx";
+import { SignedOutPanel } from "@/components/account/signed-out-panel.tsx";
 import { ImportForm, type ImportFormLabels } from "@/components/catalog/import-form.tsx";
 import { ImportStatusBadge } from "@/components/catalog/import-status.tsx";
+import Link from "@/components/intent-link.tsx";
 import { executeOperation } from "@/server/access/operation.ts";
 import { getActor } from "@/server/access/run-action.ts";
 import { catalogOperations } from "@/server/catalog/ui-operations.ts";
@@ -36,22 +36,15 @@ export default async function CatalogImportsPage() {
   );
 
   if (actor.kind !== "user") {
-    const callback = encodeURIComponent("/catalog/imports");
     return (
       <div className="flex flex-col gap-8">
         {header}
-        <section
-          className="flex max-w-3xl flex-col gap-3 rounded-lg border border-border bg-surface p-5"
-          data-testid="catalog-import-signed-out"
-        >
-          <p className="text-sm text-muted">{t("signedOut")}</p>
-          <Link
-            href={`/signin?callbackUrl=${callback}`}
-            className={`${secondaryButtonClass} w-fit no-underline`}
-          >
-            {t("signIn")}
-          </Link>
-        </section>
+        <SignedOutPanel
+          note={t("signedOut")}
+          signInLabel={t("signIn")}
+          callbackPath="/catalog/imports"
+          testId="catalog-import-signed-out"
+        />
       </div>
     );
   }

@@ -2,7 +2,6 @@
 // price spread per provider, price history, MLPerf results with throughput per unit of money
 // and which model sizes fit. Unknown slug → 404.
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { cache, Suspense } from "react";
@@ -16,6 +15,7 @@ import { GpuSpecs } from "@/components/gpus/gpu-specs.tsx";
 import { PriceHistorySection } from "@/components/gpus/price-history-section.tsx";
 import { PriceSpreadSection } from "@/components/gpus/price-spread-section.tsx";
 import { StaleBadge } from "@/components/gpus/stale-badge.tsx";
+import Link from "@/components/intent-link.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
 import { formatCount } from "@/lib/format/number.ts";

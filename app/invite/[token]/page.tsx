@@ -3,9 +3,9 @@
 // does not work (malformed, unknown, revoked, expired, used up) gets the same page. The
 // token is a secret: the page is noindex, sends no referrer, and the token is never logged.
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import { AcceptInviteButton } from "@/components/teams/accept-invite-button.tsx";
 import { teamsClientProps } from "@/components/teams/client-props.ts";
 import { formatDateTime } from "@/components/teams/format.ts";

@@ -2,7 +2,6 @@
 // model, provider facts and the TCO of one stated default job. A bad link explains itself
 // (status 200 with a message, never a 500).
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 
 import { AddToShortlist } from "@/components/add-to-shortlist/add-to-shortlist.tsx";
 import { loadShortlistTargets } from "@/components/add-to-shortlist/load-targets.ts";
@@ -16,6 +15,7 @@ import { offerLabel, providerName } from "@/components/compare/format.tsx";
 import { PricesSection } from "@/components/compare/prices-section.tsx";
 import { SpecsSection } from "@/components/compare/specs-section.tsx";
 import { TcoSection } from "@/components/compare/tco-section.tsx";
+import Link from "@/components/intent-link.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
 import { getCompareOffers, MIN_COMPARE, parseCompareParams } from "@/server/queries/compare-offers.ts";

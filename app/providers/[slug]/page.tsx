@@ -1,12 +1,12 @@
 // /providers/[slug] — one provider's profile: the six dimensions with reasons and sources,
 // SLA downtime, costs the hourly price hides, regions, offers and price history.
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { cache } from "react";
 
 import { FxRatesNote } from "@/components/fx-rates-note.tsx";
+import Link from "@/components/intent-link.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
 import { DataAge, ScoreValue, providerName } from "@/components/providers/bits.tsx";
 import { CostsTable } from "@/components/providers/costs-table.tsx";

@@ -2,10 +2,10 @@
 // may explore what-ifs; editors and owners save new versions. The stored result is shown at
 // once; edits recompute. The aside manages the scenario (versions, rename, shortlist…).
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import { ScenarioBuilder } from "@/components/scenarios/builder/scenario-builder.tsx";
 import { BUILDER_NAMESPACES } from "@/components/scenarios/builder/types.ts";
 import { scenarioClientProps } from "@/components/scenarios/client-props.ts";

@@ -3,9 +3,9 @@
 // (the Sizing page), doc=<base64url JSON> (a shared draft), trials=id1,id2 (trial runs: their
 // offers with what each trial measured). Without any, the builder resumes this browser's draft.
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import { ScenarioBuilder } from "@/components/scenarios/builder/scenario-builder.tsx";
 import {
   BUILDER_NAMESPACES,

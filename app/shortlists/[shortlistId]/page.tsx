@@ -2,9 +2,9 @@
 // statuses and comments, rename or delete it, and manage its share links. Anyone else gets
 // the same "ask for access" page whether or not the id exists.
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
 import { shortlistsClientProps } from "@/components/shortlists/client-props.ts";
 import { NoticePage } from "@/components/shortlists/notice-page.tsx";

@@ -1,10 +1,10 @@
 // /teams/[teamId] — members and their roles. The owner manages members, invite links and
 // the team; everyone else reads and may leave. Not a member → the same 404 as no such team.
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import { teamsClientProps } from "@/components/teams/client-props.ts";
 import { DeleteTeamForm } from "@/components/teams/delete-team-form.tsx";
 import { InviteCreator } from "@/components/teams/invite-creator.tsx";

@@ -1,10 +1,10 @@
 // /trials/<id> — one trial run: the seed's five steps as a guided form, probe import, results
 // (cost per unit of work) and the nvidia-smi hardware check. Members read; editors write.
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
 import { trialsClientProps } from "@/components/trials/client-props.ts";
 import { TrialWorkspace } from "@/components/trials/trial-workspace.tsx";

@@ -3,9 +3,9 @@
 // and a label. Starting creates the trial with the billed price prefilled from the catalog and
 // opens it.
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
 import { trialsClientProps } from "@/components/trials/client-props.ts";
 import { formatMoneyValue } from "@/components/trials/format.ts";

@@ -2,13 +2,13 @@
 // 4. Offers: the scenario's offers (removable), each catalog offer with the provider facts it is
 // priced with and an override per fact; and four ways to add offers — the N cheapest that fit,
 // a shortlist, the matrix, a what-if quote typed in.
-import Link from "@/components/intent-link.tsx";
 import { useId, useState, type FormEvent } from "react";
 
 import { suggestOffers } from "@/app/scenarios/actions.ts";
 import { inputClass } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
+import Link from "@/components/intent-link.tsx";
 import { smallButtonClass, smallDangerButtonClass } from "@/components/teams/styles.ts";
 import { addCatalogOffers, setOptional, validateDocument } from "@/lib/scenarios/builder-state.ts";
 import {

@@ -2,7 +2,6 @@
 // Saving: a new scenario into a workspace the user may edit (signed out: sign in first, the
 // draft stays in this browser), or a new version of a saved one — optimistic: when someone
 // saved meanwhile, an alert dialog offers to merge my changes into their version or to load it.
-import Link from "@/components/intent-link.tsx";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 
@@ -10,6 +9,7 @@ import { createScenario, getScenario, saveScenario } from "@/app/scenarios/actio
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
+import Link from "@/components/intent-link.tsx";
 import { validateDocument } from "@/lib/scenarios/builder-state.ts";
 import { mergeDocuments } from "@/lib/scenarios/diff.ts";
 import {

@@ -1,10 +1,10 @@
 "use client";
 // 1. Workload: the five ways to say how much compute the job needs, and what every way shares
 // (boot and setup minutes, units of work and their label).
-import Link from "@/components/intent-link.tsx";
 import { useId } from "react";
 
 import { inputClass } from "@/components/account/text-field.tsx";
+import Link from "@/components/intent-link.tsx";
 import { switchWorkloadSource } from "@/lib/scenarios/builder-state.ts";
 import {
   workloadSource,

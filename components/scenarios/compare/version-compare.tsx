@@ -1,10 +1,10 @@
 // Two versions of a scenario side by side: who saved each and why, every input that changed
 // (offers added or removed by name), and per offer × pricing model the totals, the difference
 // (sign and words, not colour alone) and the ranks, with each version's best option.
-import Link from "@/components/intent-link.tsx";
 import type { getTranslations } from "next-intl/server";
 
 import { inputClass } from "@/components/account/text-field.tsx";
+import Link from "@/components/intent-link.tsx";
 import { formatDateTime } from "@/components/scenarios/list/relative-time.ts";
 import { formatTotal } from "@/components/scenarios/list/scenario-money.ts";
 import { smallButtonClass } from "@/components/teams/styles.ts";

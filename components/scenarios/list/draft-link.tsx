@@ -2,8 +2,9 @@
 // "Resume your unsaved draft": shown only when this browser holds a builder draft (the builder
 // resumes it at /scenarios/new when opened without a seed). Renders nothing on the server and
 // until the browser has been checked, so there is no flash of a link that goes nowhere.
-import Link from "@/components/intent-link.tsx";
 import { useSyncExternalStore } from "react";
+
+import Link from "@/components/intent-link.tsx";
 
 export const DRAFT_KEY = "gpu-scout:scenario-draft:v1";
 

@@ -2,9 +2,9 @@
 // A scenario's versions, newest first: who saved each and when, its note, which parts of the
 // scenario changed against the one before, and links to open it, its report, and a comparison
 // of any two versions (a plain GET form, so it works with the keyboard and without script).
-import Link from "@/components/intent-link.tsx";
 import { useId } from "react";
 
+import Link from "@/components/intent-link.tsx";
 import { formatDateTime } from "@/components/scenarios/list/relative-time.ts";
 import type { ScenarioTranslator } from "@/components/scenarios/translator.ts";
 import type { ScenarioVersionSummary } from "@/lib/scenarios/views.ts";

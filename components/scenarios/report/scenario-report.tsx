@@ -4,9 +4,9 @@
 // server (the team's report page and the public share page); it reads its words from
 // `clientProps` (scenarioReport + tco) so the same props feed the client charts.
 import { createTranslator } from "next-intl";
-import Link from "@/components/intent-link.tsx";
 import type { ReactNode } from "react";
 
+import Link from "@/components/intent-link.tsx";
 import { ScenarioCharts } from "@/components/scenarios/charts/scenario-charts.tsx";
 import type { ScenarioClientProps, ScenarioTranslator } from "@/components/scenarios/translator.ts";
 import { formatDate, formatIsoDate } from "@/lib/format/date.ts";

@@ -1,11 +1,11 @@
 // /catalog/imports/[batchId] — one import's stored report: counts, corrections by rule,
 // rejections by reason, unknown GPU names, and the row-level problems (catalog editors only).
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 
 import { ImportStatusBadge } from "@/components/catalog/import-status.tsx";
+import Link from "@/components/intent-link.tsx";
 import { executeOperation } from "@/server/access/operation.ts";
 import { getActor } from "@/server/access/run-action.ts";
 import { catalogOperations } from "@/server/catalog/ui-operations.ts";

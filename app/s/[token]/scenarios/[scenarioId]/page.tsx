@@ -2,10 +2,10 @@
 // shortlist's link: the latest version's report, read-only. Checked on every request like the
 // shortlist itself (revoked, expired or not attached → the link's 404; TEAM links need a member).
 import type { Metadata } from "next";
-import Link from "@/components/intent-link.tsx";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import Link from "@/components/intent-link.tsx";
 import { scenarioClientProps } from "@/components/scenarios/client-props.ts";
 import { ScenarioReport } from "@/components/scenarios/report/scenario-report.tsx";
 import { NoticePage } from "@/components/shortlists/notice-page.tsx";
