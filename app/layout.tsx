@@ -4,6 +4,7 @@ import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import type { ReactNode } from "react";
 
+import { NavigationProgress } from "@/components/navigation/navigation-progress.tsx";
 import { SiteFooter } from "@/components/site-footer.tsx";
 import { SiteHeader } from "@/components/site-header.tsx";
 import { CLIENT_NAMESPACES, pickMessages } from "@/i18n/client-messages.ts";
@@ -33,6 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             {t("skipToContent")}
           </a>
+          <NavigationProgress label={t("navigating")} />
           <SiteHeader />
           <NuqsAdapter>
             <main

@@ -4,10 +4,13 @@
 // so a page view fired a dozen to thirty RSC requests whose responses the browser parses while
 // the page is still starting up (Lighthouse mobile Total Blocking Time, issue 6). Here a route is
 // prefetched when the visitor shows intent — pointer over the link, or keyboard focus — which
-// still leaves the few hundred milliseconds before the click to fetch it.
+// still leaves the few hundred milliseconds before the click to fetch it. Each link also reports
+// a pending navigation to the bar at the top (components/navigation/navigation-progress.tsx).
 import NextLink from "next/link";
 import { useRouter } from "next/navigation";
 import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from "react";
+
+import { LinkPendingReporter } from "@/components/navigation/navigation-progress.tsx";
 
 type Props = ComponentProps<typeof NextLink>;
 
@@ -24,7 +27,15 @@ function useRouterOutsideAppToo(): ReturnType<typeof useRouter> | null {
   }
 }
 
-export default function Link({ prefetch, href, onMouseEnter, onFocus, onTouchStart, ...props }: Props) {
+export default function Link({
+  prefetch,
+  href,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  children,
+  ...props
+}: Props) {
   const router = useRouterOutsideAppToo();
   const url = typeof href === "string" ? href : null;
   const prefetchOnIntent = prefetch !== false && url !== null && url.startsWith("/") && !url.startsWith("//");
@@ -48,6 +59,9 @@ export default function Link({ prefetch, href, onMouseEnter, onFocus, onTouchSta
         warm();
         onTouchStart?.(event);
       }}
-    />
+    >
+      {children}
+      <LinkPendingReporter />
+    </NextLink>
   );
 }

@@ -3,12 +3,14 @@
 // then filters, sorts and groups without asking the server again.
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
+import { Suspense } from "react";
 
 import { loadShortlistTargets } from "@/components/add-to-shortlist/load-targets.ts";
 import { FitsBanner, type FitsSummary } from "@/components/matrix/fits-banner.tsx";
 import { MatrixView } from "@/components/matrix/matrix-view.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
+import { filterOptions } from "@/lib/matrix/filter-options.ts";
 import type { FitsMap } from "@/lib/matrix/rows.ts";
 import { parseMatrixParams, type SearchParams } from "@/lib/matrix/url-state.ts";
 import { encodeMatrixData } from "@/lib/matrix/wire.ts";
@@ -43,6 +45,35 @@ async function sizeFits(
 }
 
 export default async function MatrixPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const t = await getTranslations("matrix");
+  // The heading and introduction are in the first bytes of the response, painted before the
+  // offers arrive; the offers stream into the boundary (the skeleton holds their place).
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="matrix-heading" className="max-w-3xl">
+        <h1 id="matrix-heading" className="text-3xl font-semibold tracking-tight">
+          {t("title")}
+        </h1>
+        <p className="mt-3 text-muted">{t("intro")}</p>
+      </section>
+      <Suspense fallback={<MatrixSkeleton label={t("loading")} />}>
+        <MatrixOffers searchParams={searchParams} />
+      </Suspense>
+    </div>
+  );
+}
+
+function MatrixSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
+      <span className="sr-only">{label}</span>
+      <div aria-hidden="true" className="h-10 animate-pulse rounded-md bg-surface-muted lg:h-96" />
+      <div aria-hidden="true" className="h-[32rem] animate-pulse rounded-lg bg-surface-muted" />
+    </div>
+  );
+}
+
+async function MatrixOffers({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const t = await getTranslations("matrix");
   const rawLocale = await getLocale();
@@ -56,14 +87,7 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
   ]);
 
   return (
-    <div className="flex flex-col gap-6">
-      <section aria-labelledby="matrix-heading" className="max-w-3xl">
-        <h1 id="matrix-heading" className="text-3xl font-semibold tracking-tight">
-          {t("title")}
-        </h1>
-        <p className="mt-3 text-muted">{t("intro")}</p>
-      </section>
-
+    <>
       {invalid.length > 0 ? (
         <div
           role="status"
@@ -83,9 +107,10 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
 
       <MatrixView
         wire={encodeMatrixData(data)}
+        options={filterOptions(data, locale)}
         fits={fits?.map ?? null}
         shortlistTargets={shortlistTargets}
       />
-    </div>
+    </>
   );
 }

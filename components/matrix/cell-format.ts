@@ -5,6 +5,7 @@ import type { MatrixRow } from "@/lib/matrix/rows.ts";
 import type { CsvCell } from "@/lib/matrix/csv.ts";
 import { sortValue } from "@/lib/matrix/sort.ts";
 import { formatDataAge } from "@/lib/format/date.ts";
+import { numberFormat } from "@/lib/format/intl-cache.ts";
 import { formatMoney } from "@/lib/format/money.ts";
 
 export interface CellContext {
@@ -14,8 +15,7 @@ export interface CellContext {
   interconnectLabel: (ic: string) => string;
 }
 
-const num = (locale: string, digits: number) =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
+const num = (locale: string, digits: number) => numberFormat(locale, { maximumFractionDigits: digits });
 
 export const providerName = (row: MatrixRow, locale: string) =>
   locale.startsWith("zh") ? row.provider.nameZh : row.provider.nameEn;

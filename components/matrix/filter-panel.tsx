@@ -10,21 +10,8 @@ import {
   PROVIDER_KINDS,
   type MatrixPricingModel,
 } from "@/lib/matrix/data.ts";
+import type { FilterOptions, Option } from "@/lib/matrix/filter-options.ts";
 import type { MatrixState } from "@/lib/matrix/url-state.ts";
-
-export interface Option {
-  value: string;
-  label: string;
-}
-
-export interface FilterOptions {
-  providers: Option[];
-  families: Option[];
-  variants: Option[];
-  gpus: Option[];
-  countries: Option[];
-  regions: Option[];
-}
 
 type Patch = Partial<MatrixState>;
 

@@ -11,6 +11,7 @@ import Link from "@/components/intent-link.tsx";
 import { TOGGLABLE_COLUMNS, visibleColumns, type ColumnId } from "@/lib/matrix/columns.ts";
 import { csvFilename, toCsv } from "@/lib/matrix/csv.ts";
 import type { MatrixData } from "@/lib/matrix/data.ts";
+import type { FilterOptions } from "@/lib/matrix/filter-options.ts";
 import { decodeMatrixData, type MatrixWire } from "@/lib/matrix/wire.ts";
 import { groupRows } from "@/lib/matrix/group.ts";
 import { buildRows, countStale, filterRows, type FitsMap, type MatrixRow } from "@/lib/matrix/rows.ts";
@@ -18,57 +19,21 @@ import { sortRows } from "@/lib/matrix/sort.ts";
 import { effectiveSort, FILTER_KEYS, type MatrixState, type SortState } from "@/lib/matrix/url-state.ts";
 
 import { csvValue, providerName, type CellContext } from "./cell-format.ts";
-import { FilterPanel, type FilterOptions } from "./filter-panel.tsx";
+import { FilterPanel } from "./filter-panel.tsx";
 import { MatrixTable, type DisplayItem } from "./matrix-table.tsx";
 import { matrixParsers } from "./parsers.ts";
 
 const MAX_COMPARE = 5;
 
-const byLabel = (locale: string) => {
-  const c = new Intl.Collator(locale, { numeric: true });
-  return (a: { label: string }, b: { label: string }) => c.compare(a.label, b.label);
-};
-
-function filterOptions(data: MatrixData, locale: string): FilterOptions {
-  const sort = byLabel(locale);
-  const uniq = <T,>(xs: T[], key: (x: T) => string) => [...new Map(xs.map((x) => [key(x), x])).values()];
-  return {
-    providers: data.providers
-      .map((p) => ({ value: p.slug, label: locale.startsWith("zh") ? p.nameZh : p.nameEn }))
-      .sort(sort),
-    families: uniq(data.gpus, (g) => g.family)
-      .map((g) => ({ value: g.family, label: g.family }))
-      .sort(sort),
-    variants: uniq(
-      data.gpus.filter((g) => g.variant),
-      (g) => g.variant!.toLowerCase(),
-    )
-      .map((g) => ({ value: g.variant!, label: g.variant! }))
-      .sort(sort),
-    gpus: data.gpus.map((g) => ({ value: g.slug, label: g.name })).sort(sort),
-    countries: uniq(
-      data.regions.filter((r) => r.country),
-      (r) => r.country!,
-    )
-      .map((r) => ({ value: r.country!, label: r.country! }))
-      .sort(sort),
-    // The URL lists regions with commas, so marketplace locations written "City, CC, AS" are
-    // filtered by country instead.
-    regions: uniq(
-      data.regions.filter((r) => !r.code.includes(",")),
-      (r) => r.code.toLowerCase(),
-    )
-      .map((r) => ({ value: r.code, label: r.code }))
-      .sort(sort),
-  };
-}
-
 export function MatrixView({
   wire,
+  options,
   fits,
   shortlistTargets,
 }: {
   wire: MatrixWire;
+  /** The filter panel's choices, sorted for the locale on the server (lib/matrix/filter-options.ts). */
+  options: FilterOptions;
   fits: FitsMap | null;
   /** Shortlists the visitor can add to; null when not signed in. */
   shortlistTargets: ShortlistTarget[] | null;
@@ -169,7 +134,6 @@ export function MatrixView({
     () => data.offers.filter((o) => o.prices[state.pm]).length,
     [data.offers, state.pm],
   );
-  const options = useMemo(() => filterOptions(data, locale), [data, locale]);
   const selCount = state.sel.length;
   const returnTo = `/matrix?sel=${state.sel.join(",")}`;
   const activeFilterCount = FILTER_KEYS.filter((k) => {

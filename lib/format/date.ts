@@ -1,6 +1,8 @@
 // Dates of catalog data. Observation dates are calendar days stored at 00:00 UTC, so they
 // are always formatted in UTC (a reader in UTC+8 must not see the day before).
 
+import { dateTimeFormat, relativeTimeFormat } from "./intl-cache.ts";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toDate(value: Date | string): Date {
@@ -11,7 +13,7 @@ function toDate(value: Date | string): Date {
 
 /** "Nov 28, 2026" / "2026年11月28日". */
 export function formatDate(value: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(toDate(value));
+  return dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(toDate(value));
 }
 
 /** "2026-11-28": unambiguous in every locale; for machine-like places (tables, titles). */
@@ -38,8 +40,8 @@ export function formatDataAge(observedAt: Date | string, now: Date, locale: stri
   const days = Math.max(0, utcDayNumber(now) - utcDayNumber(toDate(observedAt)));
   // "auto" only for days ("yesterday"); for months and years it would say "last year" about
   // data 23 months old, which hides how stale it is.
-  if (days < 45) return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(-days, "day");
-  const exact = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
+  if (days < 45) return relativeTimeFormat(locale, { numeric: "auto" }).format(-days, "day");
+  const exact = relativeTimeFormat(locale, { numeric: "always" });
   const months = wholeCalendarMonthsBetween(toDate(observedAt), now);
   if (months < 24) return exact.format(-Math.max(1, months), "month");
   return exact.format(-Math.floor(months / 12), "year");

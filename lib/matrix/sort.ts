@@ -48,7 +48,11 @@ export function sortValue(row: MatrixRow, id: ColumnId, locale: string): Key {
 }
 
 export function sortRows(rows: MatrixRow[], sort: SortState, locale: string): MatrixRow[] {
-  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: "base" });
+  // Built on the first text comparison only: the first Collator of a page loads ICU's collation
+  // data, and the default sort (price per GPU-hour) compares numbers.
+  let collator: Intl.Collator | undefined;
+  const compareText = (a: string, b: string) =>
+    (collator ??= new Intl.Collator(locale, { numeric: true, sensitivity: "base" })).compare(a, b);
   const dir = sort.desc ? -1 : 1;
   const keyed = rows.map((row) => ({ row, key: sortValue(row, sort.id, locale) }));
   keyed.sort((a, b) => {
@@ -58,7 +62,7 @@ export function sortRows(rows: MatrixRow[], sort: SortState, locale: string): Ma
       const c =
         typeof a.key === "number" && typeof b.key === "number"
           ? a.key - b.key
-          : collator.compare(String(a.key), String(b.key));
+          : compareText(String(a.key), String(b.key));
       if (c !== 0) return c * dir;
     }
     return a.row.gpuHour - b.row.gpuHour || (a.row.offer.id < b.row.offer.id ? -1 : 1);

@@ -47,6 +47,11 @@ export interface Database {
 
 // pglite-prisma-adapter 0.7.2 does not await `exec()` in executeScript, so a failing
 // migration would be recorded as applied. Await it so the engine sees the failure.
+// PGlite runs each query synchronously on this process's one thread. A query therefore first
+// yields to the event loop: output already produced gets written before the thread is busy —
+// the first part of a streamed page (its heading, the skeleton) reaches the browser before the
+// page's queries run, instead of after them (docs/performance.md), and other requests get
+// their turn between queries.
 class AwaitingPGliteFactory implements SqlMigrationAwareDriverAdapterFactory {
   readonly provider = "postgres" as const;
   readonly adapterName: string;
@@ -68,6 +73,16 @@ class AwaitingPGliteFactory implements SqlMigrationAwareDriverAdapterFactory {
 
   private patch(adapter: SqlDriverAdapter, client: PGlite): SqlDriverAdapter {
     const onError = (adapter as unknown as { onError(error: unknown): never }).onError.bind(adapter);
+    const queryRaw = adapter.queryRaw.bind(adapter);
+    const executeRaw = adapter.executeRaw.bind(adapter);
+    adapter.queryRaw = async (query) => {
+      await yieldToEventLoop();
+      return queryRaw(query);
+    };
+    adapter.executeRaw = async (query) => {
+      await yieldToEventLoop();
+      return executeRaw(query);
+    };
     adapter.executeScript = async (script: string) => {
       try {
         await client.exec(script);
@@ -76,6 +91,20 @@ class AwaitingPGliteFactory implements SqlMigrationAwareDriverAdapterFactory {
       }
     };
     return adapter;
+  }
+}
+
+/**
+ * Five turns of the event loop: measured, one turn is not enough for Next.js to render and
+ * write a page's shell that is waiting (its first bytes still came after the queries); five
+ * let them out first (the matrix's first bytes at ~40 ms instead of ~200 ms,
+ * docs/performance.md). Each turn costs microseconds when nothing else waits.
+ */
+const YIELD_TURNS = 5;
+
+async function yieldToEventLoop(): Promise<void> {
+  for (let turn = 0; turn < YIELD_TURNS; turn++) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
 

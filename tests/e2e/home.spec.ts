@@ -91,3 +91,28 @@ test("links prefetch on intent, not on sight: no RSC request until a link is hov
   await expect(page).toHaveURL(/\/matrix$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("a navigation the server has not answered yet shows the progress bar, and it goes when the page arrives", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: app.url }]);
+  // The next page's server answer (an RSC request) is held back for 1.5 s.
+  await page.route(
+    (url) => url.pathname === "/providers",
+    async (route) => {
+      if (route.request().headers()["rsc"] !== "1") return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return route.continue();
+    },
+  );
+  await page.goto(app.url, { waitUntil: "networkidle" });
+  const bar = page.getByRole("progressbar", { name: "Loading the page…" });
+  await expect(bar).toHaveCount(0);
+  await page.getByRole("navigation").first().getByRole("link", { name: "Providers", exact: true }).click();
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading the page…" })).toHaveCount(1);
+  await expect(page).toHaveURL(/\/providers$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});

@@ -3,6 +3,7 @@
 // CSV export equal to the table. Stale prices are shown (stale=1) wherever row counts are
 // asserted, so the answers do not depend on today's date.
 import { readFile } from "node:fs/promises";
+import { get } from "node:http";
 
 import { expect, test, type Page } from "@playwright/test";
 
@@ -263,4 +264,30 @@ test("CSV export has exactly the table's columns and rows, in order", async ({ p
     // The seed's providers appear by their English names.
     expect([...providerBySlug.values()].some((p) => p.nameEn === csvRow[0])).toBe(true);
   });
+});
+
+test("the heading and a skeleton are sent before the offers are read: the page starts painting while the database works", async () => {
+  // Each chunk of the HTML response, in arrival order. The embedded database runs queries on
+  // the server's one thread; server/db/connect.ts yields before each so the page's first part
+  // is written first. Without that, the whole page arrived in one piece after the queries.
+  const chunks = await new Promise<string[]>((resolve, reject) => {
+    const parts: string[] = [];
+    get(`${app.url}/matrix`, { headers: { "accept-encoding": "identity" } }, (res) => {
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => parts.push(chunk));
+      res.on("end", () => resolve(parts));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+  const withHeading = chunks.findIndex((_, i) =>
+    chunks
+      .slice(0, i + 1)
+      .join("")
+      .includes('id="matrix-heading"'),
+  );
+  expect(withHeading).toBeGreaterThanOrEqual(0);
+  const sentFirst = chunks.slice(0, withHeading + 1).join("");
+  expect(sentFirst).toContain("animate-pulse");
+  expect(sentFirst).not.toContain('data-testid="matrix-table"');
+  expect(chunks.join("")).toContain('data-testid="matrix-table"');
 });

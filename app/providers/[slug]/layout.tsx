@@ -1,6 +1,6 @@
-// Checks that the provider exists before anything is streamed: the page below has a loading
-// state (a Suspense boundary), and a notFound() thrown inside it could only answer 200 with a
-// noindex tag. Thrown here, outside every boundary, the response is a real 404.
+// Checks that the provider exists before anything is streamed: a notFound() thrown once part of
+// the page has been sent (inside a Suspense boundary) could only answer 200 with a noindex tag.
+// Thrown here, outside every boundary, the response is a real 404.
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 
