@@ -8,6 +8,7 @@ import { Suspense } from "react";
 import { loadShortlistTargets } from "@/components/add-to-shortlist/load-targets.ts";
 import { FitsBanner, type FitsSummary } from "@/components/matrix/fits-banner.tsx";
 import { MatrixView } from "@/components/matrix/matrix-view.tsx";
+import { PageIntro } from "@/components/page-intro.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
 import { filterOptions } from "@/lib/matrix/filter-options.ts";
@@ -50,12 +51,7 @@ export default async function MatrixPage({ searchParams }: { searchParams: Promi
   // offers arrive; the offers stream into the boundary (the skeleton holds their place).
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="matrix-heading" className="max-w-3xl">
-        <h1 id="matrix-heading" className="text-3xl font-semibold tracking-tight">
-          {t("title")}
-        </h1>
-        <p className="mt-3 text-muted">{t("intro")}</p>
-      </section>
+      <PageIntro id="matrix-heading" title={t("title")} intro={t("intro")} />
       <Suspense fallback={<MatrixSkeleton label={t("loading")} />}>
         <MatrixOffers searchParams={searchParams} />
       </Suspense>

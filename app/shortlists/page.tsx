@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import Link from "@/components/intent-link.tsx";
+import { PageIntro } from "@/components/page-intro.tsx";
 import { shortlistsClientProps } from "@/components/shortlists/client-props.ts";
 import { CreateShortlistForm } from "@/components/shortlists/create-shortlist-form.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
@@ -47,12 +48,7 @@ export default async function ShortlistsPage() {
 
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="shortlists-heading" className="max-w-3xl">
-        <h1 id="shortlists-heading" className="text-3xl font-semibold tracking-tight">
-          {t("title")}
-        </h1>
-        <p className="mt-3 text-muted">{t("intro")}</p>
-      </section>
+      <PageIntro id="shortlists-heading" title={t("title")} intro={t("intro")} />
 
       {shortlists.length === 0 ? (
         <div

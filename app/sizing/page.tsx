@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import Link from "@/components/intent-link.tsx";
+import { PageIntro } from "@/components/page-intro.tsx";
 import { SizingForm } from "@/components/sizing/sizing-form.tsx";
 import { SizingResults } from "@/components/sizing/sizing-results.tsx";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
@@ -43,11 +44,7 @@ export default async function SizingPage({ searchParams }: { searchParams: Promi
 
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="sizing-heading" className="max-w-3xl">
-        <h1 id="sizing-heading" className="text-3xl font-semibold tracking-tight">
-          {t("title")}
-        </h1>
-        <p className="mt-3 text-muted">{t("intro")}</p>
+      <PageIntro id="sizing-heading" title={t("title")} intro={t("intro")}>
         <p className="mt-4">
           <Link
             href={`/sizing?${SEVEN_B_EXAMPLE}`}
@@ -57,7 +54,7 @@ export default async function SizingPage({ searchParams }: { searchParams: Promi
             {t("example.button")}
           </Link>
         </p>
-      </section>
+      </PageIntro>
 
       {isExample ? (
         <aside

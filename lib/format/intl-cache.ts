@@ -4,6 +4,8 @@
 // phone's CPU, constructing one per cell made the matrix's first render measurably slower:
 // docs/performance.md). One formatter per locale × options, kept for the process or the tab.
 
+const MAX_PER_KIND = 256;
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
@@ -13,7 +15,8 @@ function cached<F, O>(cache: Map<string, F>, locale: string, options: O, make: (
   let format = cache.get(key);
   if (format === undefined) {
     format = make();
-    cache.set(key, format);
+    // Options come from code, but a currency code comes from data: the cache stays bounded.
+    if (cache.size < MAX_PER_KIND) cache.set(key, format);
   }
   return format;
 }

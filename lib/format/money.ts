@@ -1,6 +1,8 @@
 // Money formatting for display. Amounts arrive as decimal strings (computed with Decimal on
 // the server) and are handed to Intl as strings, so no binary-float rounding happens here.
 
+import { numberFormat } from "./intl-cache.ts";
+
 export const DISPLAY_CURRENCIES = ["USD", "CNY"] as const;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 
@@ -44,24 +46,17 @@ export function formatMoney(
   return moneyFormat(locale, currency, maximumFractionDigits).format(value);
 }
 
-// Building an Intl.NumberFormat costs far more than formatting with one (a TCO explanation
-// formats dozens of amounts): one per locale × currency × precision, kept.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+// One formatter per locale × currency × precision, shared (lib/format/intl-cache.ts): a TCO
+// explanation formats dozens of amounts.
 function moneyFormat(locale: string, currency: string, maximumFractionDigits: number): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${maximumFractionDigits}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      currencyDisplay: "symbol",
-      minimumFractionDigits: Math.min(2, maximumFractionDigits),
-      maximumFractionDigits,
-      roundingMode: "halfExpand",
-    });
-    if (moneyFormats.size < 256) moneyFormats.set(key, format);
-  }
-  return format;
+  return numberFormat(locale, {
+    style: "currency",
+    currency,
+    currencyDisplay: "symbol",
+    minimumFractionDigits: Math.min(2, maximumFractionDigits),
+    maximumFractionDigits,
+    roundingMode: "halfExpand",
+  });
 }
 
 const PER_GPU_HOUR_SUFFIX: Record<string, string> = {

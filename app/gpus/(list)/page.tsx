@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 
 import { FxRatesNote } from "@/components/fx-rates-note.tsx";
 import { GpuListTable } from "@/components/gpus/gpu-list-table.tsx";
+import { PageIntro } from "@/components/page-intro.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
 import { getGpuList } from "@/server/queries/gpu-list.ts";
@@ -28,12 +29,7 @@ export default async function GpusPage() {
 
   return (
     <div className="flex flex-col gap-10">
-      <section aria-labelledby="gpus-heading" className="max-w-3xl">
-        <h1 id="gpus-heading" className="text-3xl font-semibold tracking-tight">
-          {t("title")}
-        </h1>
-        <p className="mt-3 text-muted">{t("intro", { count: list.total })}</p>
-      </section>
+      <PageIntro id="gpus-heading" title={t("title")} intro={t("intro", { count: list.total })} />
 
       {list.total === 0 ? (
         <p className="rounded-lg border border-dashed border-border bg-surface p-4" data-testid="gpus-empty">

@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import { FxRatesNote } from "@/components/fx-rates-note.tsx";
+import { PageIntro } from "@/components/page-intro.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
 import { ProviderListTable } from "@/components/providers/provider-list-table.tsx";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
@@ -27,12 +28,7 @@ export default async function ProvidersPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="providers-heading" className="max-w-3xl">
-        <h1 id="providers-heading" className="text-3xl font-semibold tracking-tight">
-          {t("title")}
-        </h1>
-        <p className="mt-3 text-muted">{t("intro")}</p>
-      </section>
+      <PageIntro id="providers-heading" title={t("title")} intro={t("intro")} />
       {list.providers.length === 0 ? (
         <div
           className="rounded-lg border border-dashed border-border bg-surface p-4 sm:p-6"

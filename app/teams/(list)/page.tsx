@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
+import { PageIntro } from "@/components/page-intro.tsx";
 import { teamsClientProps } from "@/components/teams/client-props.ts";
 import { CreateTeamForm } from "@/components/teams/create-team-form.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
@@ -41,12 +42,7 @@ export default async function TeamsPage() {
 
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="teams-heading" className="max-w-3xl">
-        <h1 id="teams-heading" className="text-3xl font-semibold tracking-tight">
-          {t("list.title")}
-        </h1>
-        <p className="mt-3 text-muted">{t("list.intro")}</p>
-      </section>
+      <PageIntro id="teams-heading" title={t("list.title")} intro={t("list.intro")} />
 
       <section aria-labelledby="my-teams-heading" className="flex flex-col gap-4">
         <h2 id="my-teams-heading" className="text-xl font-semibold">
