@@ -8,9 +8,11 @@
 // Charts (recharts) load after the page, on demand, so they are not first-load JavaScript.
 // Budgets (issue 6): matrix p95 ≤ 200 ms; first-load JS ≤ 200 KB gzip; Lighthouse
 // performance ≥ 90 and accessibility ≥ 95. `--check` exits 1 when a budget is missed.
+// `--without-js` also scores each Lighthouse page with its external scripts removed
+// (scripts/lib/without-client-js.ts), in the same run: what the client JavaScript costs.
 //
 //   npm run bench:pages -- [--runs 100] [--port 3190] [--data-dir DIR] [--lh-runs 3] [--no-lighthouse] [--check]
-//                          [--only <label text>]
+//                          [--only <label text>[,<label text>…]] [--without-js]
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
@@ -28,6 +30,7 @@ import { importSkypilot } from "../server/catalog/import-skypilot.ts";
 import { openDatabase } from "../server/db/connect.ts";
 import { applyPendingMigrations } from "../server/db/migrations/migrations.ts";
 import { applySeed } from "../server/db/seed.ts";
+import { startWithoutJsProxy } from "./lib/without-client-js.ts";
 import { runScript } from "./run-script.ts";
 
 const BUDGET = { p95Ms: 200, firstLoadKb: 200, performance: 90, accessibility: 95 };
@@ -228,6 +231,16 @@ async function lighthouseRun(url: string, chromePath: string, category: "perform
  */
 async function lighthouseScores(url: string, chromePath: string, runs: number) {
   const accessibility = await lighthouseRun(url, chromePath, "accessibility");
+  const perf = await performanceMedian(url, chromePath, runs);
+  return {
+    ...perf,
+    accessibility: accessibility.score,
+    failing: [...new Set([...accessibility.failing, ...perf.failing])],
+  };
+}
+
+/** Lighthouse performance `runs` times; the median run's score and metrics, and the range. */
+async function performanceMedian(url: string, chromePath: string, runs: number) {
   const perf = [];
   for (let i = 0; i < runs; i++) perf.push(await lighthouseRun(url, chromePath, "performance"));
   perf.sort((a, b) => a.score - b.score);
@@ -237,8 +250,7 @@ async function lighthouseScores(url: string, chromePath: string, runs: number) {
     range: `${perf[0]?.score}–${perf[perf.length - 1]?.score}`,
     detail: median.detail,
     benchmarkIndex: median.benchmarkIndex,
-    accessibility: accessibility.score,
-    failing: [...new Set([...accessibility.failing, ...perf.flatMap((p) => p.failing)])],
+    failing: perf.flatMap((p) => p.failing),
   };
 }
 
@@ -251,7 +263,9 @@ runScript("bench:pages", async () => {
       "no-lighthouse": { type: "boolean", default: false },
       "lh-runs": { type: "string", default: "3" },
       check: { type: "boolean", default: false },
-      /** Only the pages whose label contains this text. */
+      /** Also score each Lighthouse page with its external scripts removed. */
+      "without-js": { type: "boolean", default: false },
+      /** Only the pages whose label contains this text (or one of several, comma-separated). */
       only: { type: "string" },
     },
   });
@@ -261,7 +275,8 @@ runScript("bench:pages", async () => {
     path.join(await mkdtemp(path.join(os.tmpdir(), "gpu-scout-bench-pages-")), "pglite");
   console.log(`bench:pages on ${os.cpus().length} CPU(s), ${runs} runs per page, data in ${dataDir}`);
   await importFullCatalog(dataDir);
-  const pages = PAGES.filter((p) => !values.only || p.label.includes(values.only));
+  const only = values.only?.split(",").map((t) => t.trim());
+  const pages = PAGES.filter((p) => !only || only.some((t) => p.label.includes(t)));
   for (const page of pages) {
     if (page.withOffers) page.path += `?offers=${(await offerIds(dataDir, page.withOffers)).join(",")}`;
   }
@@ -295,21 +310,37 @@ runScript("bench:pages", async () => {
         console.log(`\nLighthouse skipped: no Chromium at ${chromePath}`);
       } else {
         console.log("\nLighthouse (mobile preset, simulated throttling):");
-        for (const page of pages.filter((p) => p.lighthouse)) {
-          const s = await lighthouseScores(server.url + page.path, chromePath, Number(values["lh-runs"]));
-          if (!page.reference && s.performance < BUDGET.performance)
-            misses.push(`${page.label}: Lighthouse performance ${s.performance} < ${BUDGET.performance}`);
-          if (!page.reference && s.accessibility < BUDGET.accessibility)
-            misses.push(
-              `${page.label}: Lighthouse accessibility ${s.accessibility} < ${BUDGET.accessibility}`,
+        const withoutJs = values["without-js"] ? await startWithoutJsProxy(server.url) : null;
+        try {
+          for (const page of pages.filter((p) => p.lighthouse)) {
+            const s = await lighthouseScores(server.url + page.path, chromePath, Number(values["lh-runs"]));
+            if (!page.reference && s.performance < BUDGET.performance)
+              misses.push(`${page.label}: Lighthouse performance ${s.performance} < ${BUDGET.performance}`);
+            if (!page.reference && s.accessibility < BUDGET.accessibility)
+              misses.push(
+                `${page.label}: Lighthouse accessibility ${s.accessibility} < ${BUDGET.accessibility}`,
+              );
+            console.log(
+              `  ${page.label.padEnd(32)} performance ${s.performance} (median, ${s.range})  accessibility ${s.accessibility}` +
+                `  ${s.detail}  benchmarkIndex ${s.benchmarkIndex}` +
+                (s.failing.length
+                  ? `\n      failing audits: ${s.failing.join("\n                      ")}`
+                  : ""),
             );
-          console.log(
-            `  ${page.label.padEnd(32)} performance ${s.performance} (median, ${s.range})  accessibility ${s.accessibility}` +
-              `  ${s.detail}  benchmarkIndex ${s.benchmarkIndex}` +
-              (s.failing.length
-                ? `\n      failing audits: ${s.failing.join("\n                      ")}`
-                : ""),
-          );
+            if (withoutJs) {
+              const bare = await performanceMedian(
+                withoutJs.url + page.path,
+                chromePath,
+                Number(values["lh-runs"]),
+              );
+              console.log(
+                `  ${"  the same, without its scripts".padEnd(32)} performance ${bare.performance} (median, ${bare.range})` +
+                  `  ${bare.detail}  benchmarkIndex ${bare.benchmarkIndex}`,
+              );
+            }
+          }
+        } finally {
+          await withoutJs?.stop();
         }
       }
     }
