@@ -5,10 +5,12 @@
 //
 // Only external scripts are removed (`<script src>`, `<link rel="preload" as="script">`). The
 // inline RSC payload stays, so the browser downloads and parses the same HTML; without the
-// runtime it is a few array pushes.
+// runtime it is a few array pushes. The HTML is streamed as the server streams it (the matrix
+// sends its heading first) and compressed as the server compresses it; other responses (the
+// stylesheet, icons) pass through untouched, compressed or not as the server chose.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { gzipSync } from "node:zlib";
+import zlib from "node:zlib";
 
 const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc=[^>]*>\s*<\/script>/gi;
 const SCRIPT_PRELOAD = /<link\b[^>]*\bas="script"[^>]*\/?>/gi;
@@ -19,7 +21,43 @@ export function stripExternalScripts(html: string): string {
 }
 
 /**
- * A proxy in front of `upstream` that rewrites HTML responses with `stripExternalScripts` (and
+ * `stripExternalScripts` over a stream of HTML text: each `push` returns what can be written
+ * now, holding back a tag (or a `<script>` element) that the chunk cut in two until the rest
+ * arrives. Pushing the chunks and then `end()` gives the same text as stripping the whole page.
+ */
+export class ScriptStripper {
+  private pending = "";
+
+  push(text: string): string {
+    this.pending += text;
+    let cut = this.pending.lastIndexOf(">") + 1;
+    const lastOpen = this.pending.lastIndexOf("<");
+    if (lastOpen >= cut) cut = lastOpen; // an unfinished tag
+    const openScript = this.pending.lastIndexOf("<script", cut);
+    if (openScript !== -1 && this.pending.indexOf("</script>", openScript) === -1)
+      cut = Math.min(cut, openScript);
+    if (cut <= 0) return "";
+    const ready = this.pending.slice(0, cut);
+    this.pending = this.pending.slice(cut);
+    return stripExternalScripts(ready);
+  }
+
+  end(): string {
+    const rest = stripExternalScripts(this.pending);
+    this.pending = "";
+    return rest;
+  }
+}
+
+function decoder(encoding: string | undefined) {
+  if (encoding === "gzip") return zlib.createGunzip();
+  if (encoding === "br") return zlib.createBrotliDecompress();
+  if (encoding === "deflate") return zlib.createInflate();
+  return null;
+}
+
+/**
+ * A proxy in front of `upstream` that streams HTML responses through `ScriptStripper` (and
  * drops the CSP header, whose nonces no longer matter). Other responses pass through as they are.
  */
 export async function startWithoutJsProxy(upstream: string): Promise<{ url: string; stop(): Promise<void> }> {
@@ -31,7 +69,7 @@ export async function startWithoutJsProxy(upstream: string): Promise<{ url: stri
         port: target.port,
         path: req.url,
         method: req.method,
-        headers: { ...req.headers, host: target.host, "accept-encoding": "identity" },
+        headers: { ...req.headers, host: target.host },
       },
       (up) => {
         if (!(up.headers["content-type"] ?? "").includes("text/html")) {
@@ -39,21 +77,31 @@ export async function startWithoutJsProxy(upstream: string): Promise<{ url: stri
           up.pipe(res);
           return;
         }
-        const parts: Buffer[] = [];
-        up.on("data", (c: Buffer) => parts.push(c));
-        up.on("end", () => {
-          // Compressed like the real server's responses, so both variants cost the same to transfer.
-          const body = gzipSync(stripExternalScripts(Buffer.concat(parts).toString("utf8")));
-          const headers = { ...up.headers };
-          for (const h of ["content-length", "transfer-encoding", "content-security-policy"])
-            delete headers[h];
-          res.writeHead(up.statusCode ?? 502, {
-            ...headers,
-            "content-encoding": "gzip",
-            "content-length": body.length,
-          });
-          res.end(body);
+        const encoding = up.headers["content-encoding"];
+        const headers = { ...up.headers };
+        for (const h of [
+          "content-length",
+          "transfer-encoding",
+          "content-security-policy",
+          "content-encoding",
+        ])
+          delete headers[h];
+        // Re-compressed with gzip when the server compressed, flushed per chunk so each part of
+        // a streamed page leaves when the server sent it.
+        const gzip = encoding ? zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH }) : null;
+        res.writeHead(up.statusCode ?? 502, gzip ? { ...headers, "content-encoding": "gzip" } : headers);
+        const out = gzip ?? res;
+        if (gzip) gzip.pipe(res);
+        const input = decoder(encoding);
+        const source = input ? up.pipe(input) : up;
+        const stripper = new ScriptStripper();
+        const text = new TextDecoder();
+        source.on("data", (c: Buffer) => {
+          const ready = stripper.push(text.decode(c, { stream: true }));
+          if (ready) out.write(ready);
         });
+        source.on("end", () => out.end(stripper.push(text.decode()) + stripper.end()));
+        source.on("error", () => res.destroy());
       },
     );
     forward.on("error", (e) => {

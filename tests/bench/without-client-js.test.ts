@@ -1,9 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startWithoutJsProxy, stripExternalScripts } from "../../scripts/lib/without-client-js.ts";
+import {
+  ScriptStripper,
+  startWithoutJsProxy,
+  stripExternalScripts,
+} from "../../scripts/lib/without-client-js.ts";
 
 // The shape Next.js 16 writes: script preloads and async chunks in <head>, the bootstrap script
 // and the inline RSC payload at the end of <body>.
@@ -43,8 +48,30 @@ describe("stripExternalScripts", () => {
   });
 });
 
+describe("ScriptStripper", () => {
+  it("gives the same text as stripping the whole page, wherever the chunks are cut", () => {
+    const whole = stripExternalScripts(PAGE);
+    for (let cut = 0; cut <= PAGE.length; cut++) {
+      const s = new ScriptStripper();
+      expect(s.push(PAGE.slice(0, cut)) + s.push(PAGE.slice(cut)) + s.end(), `cut at ${cut}`).toBe(whole);
+    }
+    const s = new ScriptStripper();
+    expect([...PAGE].map((c) => s.push(c)).join("") + s.end()).toBe(whole);
+  });
+
+  it("writes complete markup at once and holds back only an unfinished tag or script", () => {
+    const s = new ScriptStripper();
+    expect(s.push("<main><h1>H100</h1></main><scr")).toBe("<main><h1>H100</h1></main>");
+    expect(s.push('ipt src="/a.js" async=""></scr')).toBe("");
+    expect(s.push("ipt><p>after</p>")).toBe("<p>after</p>");
+    expect(s.end()).toBe("");
+  });
+});
+
 describe("startWithoutJsProxy", () => {
   let upstream: http.Server;
+  let release = () => {};
+  const releaseRest = new Promise<void>((r) => (release = r));
   let proxy: Awaited<ReturnType<typeof startWithoutJsProxy>>;
 
   beforeAll(async () => {
@@ -52,6 +79,17 @@ describe("startWithoutJsProxy", () => {
       if (req.url === "/page") {
         res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-security-policy": "x" });
         res.end(PAGE);
+      } else if (req.url === "/streamed") {
+        // Like the matrix: the heading first, the rest once the test has seen the first part.
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        res.write(PAGE.slice(0, PAGE.indexOf("</main>")));
+        void releaseRest.then(() => res.end(PAGE.slice(PAGE.indexOf("</main>"))));
+      } else if (req.url === "/gzipped") {
+        res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" });
+        res.end(gzipSync(PAGE));
+      } else if (req.url?.endsWith(".css")) {
+        res.writeHead(200, { "content-type": "text/css", "content-encoding": "gzip" });
+        res.end(gzipSync("main{color:red}"));
       } else {
         res.writeHead(200, { "content-type": "application/javascript" });
         res.end("console.log(1)");
@@ -66,12 +104,40 @@ describe("startWithoutJsProxy", () => {
     await new Promise((r) => upstream.close(r));
   });
 
-  it("serves HTML without its external scripts, gzipped, without the CSP", async () => {
+  it("serves HTML without its external scripts and without the CSP", async () => {
     const res = await fetch(`${proxy.url}/page`);
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(res.headers.get("content-security-policy")).toBeNull();
     expect(await res.text()).toBe(stripExternalScripts(PAGE));
+  });
+
+  it("keeps the server's compression: a gzipped page comes back gzipped, stripped", async () => {
+    const res = await fetch(`${proxy.url}/gzipped`);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(await res.text()).toBe(stripExternalScripts(PAGE));
+    const css = await fetch(`${proxy.url}/a.css`);
+    expect(css.headers.get("content-encoding")).toBe("gzip");
+    expect(await css.text()).toBe("main{color:red}");
+  });
+
+  it("streams: the first part of a page arrives before the server has sent the rest", async () => {
+    const res = await fetch(`${proxy.url}/streamed`);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const text = new TextDecoder();
+    let seen = "";
+    while (!seen.includes("<h1>H100</h1>")) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the stream ended early: ${seen}`);
+      seen += text.decode(value, { stream: true });
+    }
+    expect(seen).not.toContain("</body>");
+    release();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      seen += text.decode(value, { stream: true });
+    }
+    expect(seen).toBe(stripExternalScripts(PAGE));
   });
 
   it("passes other responses through unchanged", async () => {
