@@ -1,40 +1,42 @@
 "use client";
-// Create a team; the creator becomes its owner and lands on the new team's page.
-import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
+// Create a team; the creator becomes its owner and lands on the new team's page. The form posts
+// to a server action (createTeamFromForm) that redirects, so it also works when it is submitted
+// before the page's scripts have loaded (no JavaScript yet: the browser posts it natively).
+import { useActionState, useRef, useState, type FormEvent } from "react";
 
-import { createTeam } from "@/app/teams/actions.ts";
+import { createTeamFromForm } from "@/app/teams/actions.ts";
 import { TextField, primaryButtonClass } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
-import { useOperation } from "@/components/forms/use-operation.ts";
 import { TEAM_NAME_MAX } from "@/server/teams/limits.ts";
 
 import { reasonMessages, useTeamsTranslator, type TeamsClientProps } from "./translator.ts";
 
 export function CreateTeamForm(props: TeamsClientProps) {
   const t = useTeamsTranslator(props);
-  const router = useRouter();
-  const [name, setName] = useState("");
-  const { pending, error, call } = useOperation();
+  const [state, formAction, pending] = useActionState(createTeamFromForm, null);
   const [missing, setMissing] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Refused by the server for an empty name (submitted before the scripts ran): the same words.
+  const serverEmpty = state !== null && state.name.trim() === "";
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    if (!name.trim()) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (pending) {
+      event.preventDefault();
+      return;
+    }
+    if (!(inputRef.current?.value ?? "").trim()) {
+      event.preventDefault();
       setMissing(true);
       inputRef.current?.focus();
       return;
     }
     setMissing(false);
-    const created = await call(() => createTeam({ name }));
-    if (created.ok) router.push(`/teams/${created.data.teamId}`);
   }
 
   return (
     <form
-      onSubmit={(event) => void onSubmit(event)}
+      action={formAction}
+      onSubmit={onSubmit}
       noValidate
       aria-busy={pending}
       className="flex flex-col gap-4"
@@ -45,14 +47,16 @@ export function CreateTeamForm(props: TeamsClientProps) {
         ref={inputRef}
         label={t("client.create.nameLabel")}
         hint={t("client.create.nameHint", { max: TEAM_NAME_MAX })}
-        error={missing ? t("client.create.nameRequired") : undefined}
+        error={missing || serverEmpty ? t("client.create.nameRequired") : undefined}
         name="name"
-        value={name}
+        defaultValue={state?.name ?? ""}
+        key={state ? `${state.name}:${state.error.code}` : "empty"}
         maxLength={TEAM_NAME_MAX}
         autoComplete="off"
-        onChange={(event) => setName(event.target.value)}
       />
-      <OperationErrorMessage error={error} reasons={reasonMessages(t)} />
+      {state && !serverEmpty ? (
+        <OperationErrorMessage error={state.error} reasons={reasonMessages(t)} />
+      ) : null}
       <div>
         <button type="submit" className={primaryButtonClass} disabled={pending}>
           {pending ? t("client.create.submitting") : t("client.create.submit")}

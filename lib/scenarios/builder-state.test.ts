@@ -7,6 +7,8 @@ import {
   encodeDocumentParam,
   formatDecimal,
   initialDocument,
+  SIZING_DEFAULT_HOURS,
+  sizingJobLength,
   MAX_DRAFT_LINK_CHARS,
   offerIdsParam,
   parseDecimal,
@@ -55,9 +57,35 @@ describe("initialDocument", () => {
     expect(init.notice).toBeNull();
   });
 
-  it("uses fits= as a sizing workload", () => {
+  it("uses fits= as a sizing workload, priced for a stated number of hours when it has no job length", () => {
     const init = initialDocument({ fits: "mode=training&model=llama-2-7b", offers: "x" });
-    expect(init.document.workload).toMatchObject({ sizing: "mode=training&model=llama-2-7b" });
+    expect(init.document.workload).toMatchObject({
+      sizing: "mode=training&model=llama-2-7b",
+      instanceHours: SIZING_DEFAULT_HOURS.training,
+    });
+    expect(init.notice).toBe("sizing_hours_training");
+
+    const withTokens = initialDocument({ fits: "mode=training&model=llama-2-7b&method=qlora&tokens=1e9" });
+    expect(withTokens.document.workload).not.toHaveProperty("instanceHours");
+    expect(withTokens.notice).toBeNull();
+
+    const serving = initialDocument({ fits: "mode=inference&model=llama-2-70b" });
+    expect(serving.document.workload).toMatchObject({ instanceHours: 730 });
+    expect(serving.notice).toBe("sizing_hours_inference");
+
+    expect(initialDocument({ fits: "mode=training&model=no-such-model" }).notice).toBe("bad_fits");
+  });
+
+  it("starts in the reader's currency", () => {
+    expect(initialDocument({}, [], "CNY").document.currency).toBe("CNY");
+    expect(initialDocument({}).document.currency).toBe("USD");
+  });
+
+  it("reads a sizing's job length the way the scenario engine does", () => {
+    expect(sizingJobLength("mode=training&model=llama-2-7b&tokens=2e9")).toBe("known");
+    expect(sizingJobLength("mode=training&model=llama-2-7b")).toBe("training");
+    expect(sizingJobLength("?mode=inference&model=llama-2-70b")).toBe("inference");
+    expect(sizingJobLength("mode=training&model=no-such-model")).toBeNull();
   });
 
   it("opens a valid doc= as is and says so when doc= is bad", () => {

@@ -18,6 +18,7 @@ import {
   type ScenarioWorkload,
   type WorkloadSource,
 } from "./document.ts";
+import { parseSizingUrl } from "../sizing/url-state.ts";
 import {
   flopsWorkloadSchema,
   gpuHoursWorkloadSchema,
@@ -90,8 +91,42 @@ export function offerIdsParam(value: string | undefined): string[] {
   return [...new Set(ids)].slice(0, MAX_SCENARIO_OFFERS);
 }
 
-/** bad_shortlist: set by the page when shortlist= names no shortlist the user can read. */
-export type InitialNotice = "bad_doc" | "bad_fits" | "bad_shortlist" | "bad_trials" | null;
+/**
+ * bad_shortlist: set by the page when shortlist= names no shortlist the user can read.
+ * sizing_hours_*: the sizing says what fits but not how long it runs; the builder prices
+ * SIZING_DEFAULT_HOURS instance hours (shown in the hours field) until the user says otherwise.
+ */
+export type InitialNotice =
+  | "bad_doc"
+  | "bad_fits"
+  | "bad_shortlist"
+  | "bad_trials"
+  | "sizing_hours_inference"
+  | "sizing_hours_training"
+  | null;
+
+/**
+ * Instance hours priced for a sizing with no job length: a month of serving around the clock
+ * (730 h = 8,760 h / 12) for inference; one day for a training sizing without training tokens.
+ * Stated in the builder's notice; the hours field holds the number.
+ */
+export const SIZING_DEFAULT_HOURS = { inference: 730, training: 24 } as const;
+
+/**
+ * Whether a Sizing query string gives the job's length the way server/scenarios/compute.ts
+ * reads it (training tokens, or steps × a measured step time); `null` when it does not parse.
+ */
+export function sizingJobLength(sizing: string): "known" | "inference" | "training" | null {
+  const params = Object.fromEntries(new URLSearchParams(sizing.replace(/^\?/, "")));
+  const parsed = parseSizingUrl(params, "en");
+  if (!parsed.ok) return null;
+  const request = parsed.request;
+  if (request.mode !== "training") return "inference";
+  const job = request.job;
+  if (job?.trainingTokens !== undefined) return "known";
+  if (job?.measuredStepSeconds !== undefined && job.steps !== undefined) return "known";
+  return "training";
+}
 
 export interface InitialDocument {
   document: ScenarioDocumentInput;
@@ -106,7 +141,11 @@ export interface InitialDocument {
  * `offers=` and the shortlist (already resolved to ids by the page), and `fits=` as a sizing
  * workload.
  */
-export function initialDocument(params: SearchParams, shortlistOfferIds: string[] = []): InitialDocument {
+export function initialDocument(
+  params: SearchParams,
+  shortlistOfferIds: string[] = [],
+  currency: ScenarioDocument["currency"] = "USD",
+): InitialDocument {
   const doc = lastParam(params, "doc");
   if (doc) {
     const parsed = scenarioDocumentSchema.safeParse(decodeDocumentParam(doc));
@@ -114,17 +153,25 @@ export function initialDocument(params: SearchParams, shortlistOfferIds: string[
     return { document: defaultScenarioDocument([]), notice: "bad_doc", seeded: true };
   }
   const ids = offerIdsParam([...offerIdsParam(lastParam(params, "offers")), ...shortlistOfferIds].join(","));
-  const document = defaultScenarioDocument(ids.map((id) => ({ kind: "catalog", id })));
+  // The reader's currency (their switch, else yuan for zh-CN), not always US dollars.
+  const document = { ...defaultScenarioDocument(ids.map((id) => ({ kind: "catalog", id }))), currency };
   let notice: InitialNotice = null;
   const fits = lastParam(params, "fits");
   if (fits) {
+    const sizing = fits.replace(/^\?/, "");
+    const length = sizingJobLength(sizing);
     const workload = sizingWorkloadSchema.safeParse({
-      sizing: fits.replace(/^\?/, ""),
+      sizing,
       bootMinutes: 10,
       setupMinutes: 20,
+      ...(length === "inference" || length === "training"
+        ? { instanceHours: SIZING_DEFAULT_HOURS[length] }
+        : {}),
     });
-    if (workload.success) document.workload = workload.data;
-    else notice = "bad_fits";
+    if (workload.success && length !== null) {
+      document.workload = workload.data;
+      if (length !== "known") notice = `sizing_hours_${length}`;
+    } else notice = "bad_fits";
   }
   const seeded = ids.length > 0 || fits !== undefined || lastParam(params, "shortlist") !== undefined;
   return { document, notice, seeded };

@@ -3,7 +3,7 @@
 // only way they run — from server actions (run-action.ts), pages, and the access-matrix test —
 // and turns every refusal into a typed result, so bad input is a clear message, never a 500.
 import "server-only";
-import { z } from "zod";
+import { type z } from "zod";
 
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "../api/unstorable-text.ts";
@@ -90,10 +90,5 @@ function toOperationError(name: string, error: unknown): OperationError {
   return { code: "INTERNAL" };
 }
 
-/** Ids in inputs: bounded strings (cuid-like), so junk never reaches a query. */
-export const idSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, "Not a valid id");
+/** Ids in inputs (the shared rule in lib/ids/id.ts: cuids and UUIDs). */
+export { idSchema } from "../../lib/ids/id.ts";

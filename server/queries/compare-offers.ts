@@ -11,6 +11,7 @@ import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts"
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
 import { runTco } from "../tco/run-tco.ts";
+import { isWellFormedId } from "../../lib/ids/id.ts";
 import { tcoRequestSchema, type TcoRequestInput, type TcoResultJson } from "../../lib/tco/api-schema.ts";
 import type { TcoLocale } from "../../lib/tco/schema.ts";
 import { downtimeHoursPerYear } from "../../lib/tco/sla.ts";
@@ -23,8 +24,6 @@ const Decimal = Prisma.Decimal;
 export const MIN_COMPARE = 2;
 export const MAX_COMPARE = 5;
 
-/** Offer ids are cuids; anything else in the list is a typo or a truncated link. */
-const offerIdSchema = z.string().regex(/^[a-z0-9]{20,40}$/i);
 
 export const compareParamsSchema = z
   .string()
@@ -53,7 +52,8 @@ export function parseCompareParams(value: string | string[] | undefined): Compar
     const count = raw.split(",").filter((s) => s.trim() !== "").length;
     return { ok: false, reason: count > MAX_COMPARE || raw.length > 1000 ? "tooMany" : "tooFew", count };
   }
-  const malformed = parsed.data.filter((id) => !offerIdSchema.safeParse(id).success);
+  // Seeded offers have cuids, imported ones UUIDs: lib/ids/id.ts accepts every id the catalog issues.
+  const malformed = parsed.data.filter((id) => !isWellFormedId(id));
   if (malformed.length > 0) return { ok: false, reason: "malformed", malformed };
   return { ok: true, ids: parsed.data };
 }

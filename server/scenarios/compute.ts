@@ -65,8 +65,9 @@ interface ResolvedWorkload {
   gpusNeeded: Map<string, number | null> | null;
 }
 
-function sizingError(message: string): InputRejected {
-  return new InputRejected("invalid-sizing", { "workload.sizing": [message] });
+/** reason "invalid-sizing": the query string does not parse; "sizing-no-length": it gives no job length. */
+function sizingError(message: string, reason = "invalid-sizing"): InputRejected {
+  return new InputRejected(reason, { "workload.sizing": [message] });
 }
 
 async function resolveWorkload(db: Db, workload: ScenarioWorkload): Promise<ResolvedWorkload> {
@@ -108,6 +109,7 @@ async function resolveWorkload(db: Db, workload: ScenarioWorkload): Promise<Reso
       request.mode === "training"
         ? "This sizing has no job length: add training tokens on the Sizing page, or give instance hours."
         : "An inference sizing has no job length: give the instance hours to price.",
+      "sizing-no-length",
     );
   }
   return {

@@ -10,6 +10,8 @@ import { fxTable } from "../../lib/tco/currency.ts";
 import { evaluateScenario } from "../../lib/tco/evaluate.ts";
 import { fromCents } from "../../lib/tco/money.ts";
 import { scenarioSchema, type TcoOffer } from "../../lib/tco/schema.ts";
+import { importNativeOffers } from "../../server/catalog/import-native.ts";
+import { importSkypilot } from "../../server/catalog/import-skypilot.ts";
 import { applySeed } from "../../server/db/seed.ts";
 import {
   defaultJobFor,
@@ -17,6 +19,7 @@ import {
   getCompareOffers,
   parseCompareParams,
 } from "../../server/queries/compare-offers.ts";
+import { fixture, fixtureCatalog } from "../catalog/helpers.ts";
 import { createTestDatabase, testDbKinds, type TestDatabase } from "../helpers/test-db.ts";
 
 const D = Prisma.Decimal;
@@ -104,6 +107,14 @@ describe("compare URL parameters", () => {
     const parsed = parseCompareParams(value);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.reason).toBe(reason);
+  });
+
+  it("accepts the seed's cuids and the importers' UUIDs alike", () => {
+    const uuid = "3f2b8c1e-9a4d-4e6b-8f0a-1c2d3e4f5a6b";
+    expect(parseCompareParams(`ckabcdefghijklmnopqrstuvw,${uuid}`)).toEqual({
+      ok: true,
+      ids: ["ckabcdefghijklmnopqrstuvw", uuid],
+    });
   });
 
   it("accepts 2–5 ids, trimmed, in order", () => {
@@ -206,6 +217,27 @@ describe.each(testDbKinds)("compare read model on %s", (kind) => {
     expect(aws.facts.spot_interruption_notice_seconds?.amount).toBe("120");
     // Lambda publishes no egress price in the seed: unknown, not zero.
     expect(view.offers[1]?.facts.egress_internet_per_gb).toBeUndefined();
+  });
+
+  it("compares offers from every importer (SkyPilot and native rows have UUID ids) with the seed's", async () => {
+    await importSkypilot(db.prisma, [fixtureCatalog("good-vms.csv", "fixturecloud", "2026-11-01T00:00:00Z")]);
+    await importNativeOffers(db.prisma, fixture("native-offers.csv"));
+    const skypilot = await db.prisma.offer.findFirstOrThrow({
+      where: { provider: { slug: "fixturecloud" } },
+    });
+    const native = await db.prisma.offer.findFirstOrThrow({
+      where: { provider: { slug: "yunfix" }, instanceType: "gn8.8xh100" },
+    });
+    const link = [ids[0]!, skypilot.id, native.id].join(",");
+    const parsed = parseCompareParams(link);
+    expect(parsed).toEqual({ ok: true, ids: [ids[0], skypilot.id, native.id] });
+    const view = await getCompareOffers(
+      parsed.ok ? parsed.ids : [],
+      { currency: "USD", locale: "en", now: NOW },
+      db.prisma,
+    );
+    expect(view.missing).toEqual([]);
+    expect(view.offers.map((o) => o.id)).toEqual([ids[0], skypilot.id, native.id]);
   });
 
   it("lists unknown ids instead of comparing", async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InputRejected } from "../../server/access/errors.ts";
 import { applySeed } from "../../server/db/seed.ts";
 import { computeScenario, suggestCheapestOffers } from "../../server/scenarios/compute.ts";
+import { initialDocument } from "../../lib/scenarios/builder-state.ts";
 import { scenarioDocumentSchema, type ScenarioDocumentInput } from "../../lib/scenarios/document.ts";
 import { miniSeed } from "../fixtures/mini-seed.ts";
 import { createTestDatabase, testDbKinds, type TestDatabase } from "../helpers/test-db.ts";
@@ -190,5 +191,26 @@ describe.each(testDbKinds)("scenario pricing on %s", (kind) => {
       count: 5,
     });
     expect(fitting.map((o) => o.name)).toEqual(["Alpha Cloud 8x-h100 (us-1)"]);
+  });
+
+  it("turns a Sizing link without a job length into the cheapest fitting offers, and says why when it cannot", async () => {
+    const suggest = (workload: Parameters<typeof suggestCheapestOffers>[1]["workload"]) =>
+      suggestCheapestOffers(db.prisma, { workload, pricingModel: "on_demand", currency: "USD", count: 3 });
+    // QLoRA of a 7B model, no training tokens: refused with a reason the builder translates…
+    const qlora = "mode=training&model=llama-2-7b&method=qlora&prec=bf16&mb=1&seq=2048&gpus=1";
+    await expect(suggest({ sizing: qlora })).rejects.toMatchObject({ reason: "sizing-no-length" });
+    // …and the link from the Sizing page (initialDocument) states hours, so offers arrive: the
+    // 4-bit 7B fits one L4 (24 GB), cheapest first.
+    const fromLink = initialDocument({ fits: qlora }).document.workload;
+    expect((await suggest(fromLink)).map((o) => o.name)).toEqual([
+      "Beta Cloud gn-l4 (cn-1)",
+      "Alpha Cloud 1x-l4 (us-1)",
+      "Alpha Cloud 8x-h100 (us-1)",
+    ]);
+    // Serving a 70B model in BF16 (~140 GB of weights) fits only the 8× H100 box.
+    const serve = "mode=inference&model=llama-2-70b&wprec=bf16&ctx=4096&batch=1";
+    await expect(suggest({ sizing: serve })).rejects.toMatchObject({ reason: "sizing-no-length" });
+    const served = initialDocument({ fits: serve }).document.workload;
+    expect((await suggest(served)).map((o) => o.name)).toEqual(["Alpha Cloud 8x-h100 (us-1)"]);
   });
 });

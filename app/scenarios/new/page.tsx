@@ -6,6 +6,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import Link from "@/components/intent-link.tsx";
+import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
 import { ScenarioBuilder } from "@/components/scenarios/builder/scenario-builder.tsx";
 import {
   BUILDER_NAMESPACES,
@@ -93,7 +94,20 @@ export default async function NewScenarioPage({ searchParams }: { searchParams: 
   const seeds = trialsParam ? await trialSeeds(trialsParam, ctx) : null;
   const init: InitialDocument = seeds
     ? { document: documentFromTrials(seeds, t("trialStepLabel")), notice: null, seeded: true }
-    : initialDocument(params, fromShortlist?.offerIds ?? []);
+    : initialDocument(params, fromShortlist?.offerIds ?? [], await getDisplayCurrency(locale));
+  // From the Sizing page (fits=) with no offers named: the job arrives with the cheapest offers
+  // that fit it, priced by the same operation as the builder's "add the cheapest N that fit".
+  const workload = init.document.workload;
+  if (workload && "sizing" in workload && init.document.offers?.length === 0 && init.notice !== "bad_fits") {
+    const suggested = await executeOperation(scenarioOperations.suggestOffers, ctx, {
+      workload,
+      pricingModel: "on_demand",
+      currency: init.document.currency ?? "USD",
+      count: 3,
+    });
+    if (suggested.ok)
+      init.document.offers = suggested.data.offers.map((o) => ({ kind: "catalog", id: o.id }));
+  }
   const notice =
     init.notice ??
     (shortlistParam && !fromShortlist ? "bad_shortlist" : trialsParam && !seeds ? "bad_trials" : null);

@@ -2,12 +2,12 @@
 // statuses and comments, rename or delete it, and manage its share links. Anyone else gets
 // the same "ask for access" page whether or not the id exists.
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 
 import Link from "@/components/intent-link.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
 import { shortlistsClientProps } from "@/components/shortlists/client-props.ts";
-import { NoticePage } from "@/components/shortlists/notice-page.tsx";
 import { ShareLinksPanel } from "@/components/shortlists/share-links-panel.tsx";
 import { ShortlistSettings } from "@/components/shortlists/shortlist-settings.tsx";
 import { ShortlistItems } from "@/components/shortlists/shortlist-view.tsx";
@@ -55,16 +55,8 @@ export default async function ShortlistPage({ params }: { params: Promise<{ shor
     }
     if (result.error.code === "INTERNAL" || result.error.code === "UNAVAILABLE")
       throw new Error("getShortlist failed");
-    // NOT_FOUND, FORBIDDEN and malformed ids all read the same: nothing is revealed.
-    return (
-      <NoticePage
-        title={t("noAccess.title")}
-        body={t("noAccess.body")}
-        linkHref="/shortlists"
-        linkLabel={t("noAccess.back")}
-        testId="shortlist-no-access"
-      />
-    );
+    // NOT_FOUND, FORBIDDEN and malformed ids all read the same, with a real 404: nothing is revealed.
+    notFound();
   }
   const view = result.data;
   const clientProps = view.canEdit ? await shortlistsClientProps() : null;

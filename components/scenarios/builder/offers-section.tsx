@@ -503,7 +503,15 @@ function AddCheapest({ document, update }: { document: ScenarioDocumentInput; up
       </button>
       <div className="w-full" aria-live="polite">
         {status ? <p className="text-sm">{status}</p> : null}
-        {error && error.code !== "INVALID_INPUT" ? <OperationErrorMessage error={error} /> : null}
+        {error && error.code !== "INVALID_INPUT" ? (
+          <OperationErrorMessage
+            error={error}
+            reasons={{
+              "invalid-sizing": t("offers.cheapest.invalidSizing"),
+              "sizing-no-length": t("offers.cheapest.sizingNoLength"),
+            }}
+          />
+        ) : null}
       </div>
     </form>
   );

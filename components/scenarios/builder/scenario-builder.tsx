@@ -17,6 +17,7 @@ import type { OperationError } from "@/server/access/operation.ts";
 import {
   DRAFT_STORAGE_KEY,
   serverFieldIssues,
+  SIZING_DEFAULT_HOURS,
   validateDocument,
   type FieldIssues,
   type InitialNotice,
@@ -197,7 +198,12 @@ export function ScenarioBuilder({
       <div className="flex flex-col gap-6" data-testid="scenario-builder">
         {mode.kind === "new" && mode.notice ? (
           <p role="alert" className="rounded-md bg-warn-bg px-3 py-2 text-sm text-warn-fg print:hidden">
-            {t(`notices.${mode.notice}`)}
+            {t(`notices.${mode.notice}`, {
+              hours:
+                mode.notice === "sizing_hours_training"
+                  ? SIZING_DEFAULT_HOURS.training
+                  : SIZING_DEFAULT_HOURS.inference,
+            })}
           </p>
         ) : null}
         {resumedAt ? (
