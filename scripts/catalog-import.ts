@@ -17,6 +17,7 @@ import {
   skypilotUrl,
 } from "../server/catalog/catalog-source.ts";
 import type { ImportReport } from "../server/catalog/import-report.ts";
+import { futureObservation } from "../lib/catalog/quality-rules.ts";
 import { importGpuSpecs } from "../server/catalog/import-gpu-specs.ts";
 import { importMlperf } from "../server/catalog/import-mlperf.ts";
 import { importNativeOffers } from "../server/catalog/import-native.ts";
@@ -71,6 +72,8 @@ runScript("catalog:import", async () => {
   });
   const observedAt = values["observed-at"] ? new Date(`${values["observed-at"]}T00:00:00Z`) : undefined;
   if (observedAt && Number.isNaN(observedAt.getTime())) throw new Error("--observed-at must be YYYY-MM-DD");
+  const future = observedAt ? futureObservation(observedAt) : null;
+  if (future) throw new Error(`--observed-at is in the future (${future})`);
   const env = parseEnv();
   const db = openDatabase(resolveTarget(env));
   let failed = false;

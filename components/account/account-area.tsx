@@ -7,7 +7,7 @@ import { getTranslations } from "next-intl/server";
 import Link from "@/components/intent-link.tsx";
 import { ANONYMOUS, type Actor } from "@/server/access/actor.ts";
 import { getActor } from "@/server/access/run-action.ts";
-import { isCatalogEditor } from "@/server/catalog/ui-operations.ts";
+import { isCatalogEditor } from "@/server/catalog/editors.ts";
 import { log } from "@/server/log.ts";
 
 import { AccountDisclosure } from "./account-disclosure.tsx";

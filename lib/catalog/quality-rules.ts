@@ -36,8 +36,21 @@ export const REJECT = {
   noGpuPriceRow: "no_gpu_price_row_for_host_vm",
   invalidRow: "invalid_row",
   gpuInfoUnreadable: "gpu_info_unreadable",
+  observedInFuture: "observed_in_future",
 } as const;
 export type RejectReason = (typeof REJECT)[keyof typeof REJECT];
+
+/** Clock skew allowed between a source and us before an observation date counts as the future. */
+export const FUTURE_SKEW_MS = 24 * 3600_000;
+
+/**
+ * A price or fact observed after tomorrow cannot be true (a 2099 `observed_at` would never turn
+ * stale and outrank every real price): the row is refused with this detail, or null if fine.
+ */
+export function futureObservation(observedAt: Date, now: Date = new Date()): string | null {
+  if (observedAt.getTime() <= now.getTime() + FUTURE_SKEW_MS) return null;
+  return `observed ${observedAt.toISOString().slice(0, 10)}, after today (${now.toISOString().slice(0, 10)}, one day of clock skew allowed)`;
+}
 
 export const FLAGS = { spotAboveOnDemand: "spot_above_on_demand" } as const;
 

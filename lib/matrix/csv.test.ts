@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
+import { csvValue, type CellContext } from "../../components/matrix/cell-format.ts";
+import { DEFAULT_COLUMNS } from "./columns.ts";
 import { csvField, csvFilename, toCsv } from "./csv.ts";
+import { buildRows } from "./rows.ts";
+import { testData } from "./test-data.ts";
+
+const EVIL = '=HYPERLINK("http://evil.example","click")';
 
 describe("CSV export", () => {
   it.each<[string, string | number | null, string]>([
@@ -25,6 +31,33 @@ describe("CSV export", () => {
       ],
     );
     expect(csv).toBe('\uFEFFProvider,Price\r\n阿里云,1.2300\r\n"A, B",\r\n');
+  });
+
+  it("neutralises a formula in a provider or instance name, as the matrix's Export CSV writes it", () => {
+    const data = {
+      ...testData,
+      providers: testData.providers.map((p, i) => (i === 0 ? { ...p, nameEn: EVIL } : p)),
+      offers: testData.offers.map((o, i) =>
+        i === 0 ? { ...o, instanceType: "@SUM(1+1)*cmd|' /C calc'!A0" } : o,
+      ),
+    };
+    const ctx: CellContext = {
+      locale: "en",
+      currency: "USD",
+      now: new Date(),
+      interconnectLabel: (ic) => ic,
+    };
+    const columns = DEFAULT_COLUMNS;
+    // What components/matrix/matrix-view.tsx's exportCsv does.
+    const body = buildRows(data, "ON_DEMAND").map((row) => columns.map((id) => csvValue(row, id, ctx)));
+    const lines = toCsv(columns, body).split("\r\n");
+    const o1 = lines.find((l) => l.includes("HYPERLINK") && l.includes("SUM"));
+    expect(o1).toBeDefined();
+    expect(o1).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(o1).toContain("'@SUM(1+1)*cmd|' /C calc'!A0");
+    // No cell of any line starts a formula.
+    for (const line of lines.slice(1))
+      for (const cell of line.split(",")) expect(cell.replace(/^"/, "")).not.toMatch(/^[=+\-@\t\r]/);
   });
 
   it("names the file with the UTC date", () => {

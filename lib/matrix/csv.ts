@@ -1,17 +1,15 @@
-// CSV export of the matrix view (RFC 4180): fields with a comma, quote, CR or LF are quoted and
-// quotes doubled; lines end in CRLF; a UTF-8 byte-order mark first so Excel reads Chinese text.
+// CSV export of the matrix view, written by the app's one CSV writer (lib/csv/write.ts):
+// RFC 4180 quoting, formula cells neutralised with a leading ', lines end in CRLF, and a
+// UTF-8 byte-order mark first so Excel reads Chinese text.
+import { csvCell, writeCsv, type CsvCell } from "../csv/write.ts";
 
-export type CsvCell = string | number | null | undefined;
+export type { CsvCell };
 
-export function csvField(value: CsvCell): string {
-  if (value === null || value === undefined) return "";
-  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** One cell as the matrix CSV writes it (the shared writer's cell). */
+export const csvField = csvCell;
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((cells) => cells.map(csvField).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return writeCsv([header, ...rows], { bom: true, eol: "\r\n" });
 }
 
 /** "gpu-scout-matrix-2026-11-30.csv" (the date in UTC). */

@@ -1,8 +1,10 @@
 // "Export JSON" / "Export CSV" of a scenario: the JSON file is the document (importable again,
 // scenarioFileSchema) plus the results as computed; the CSV is the ranked table, one line per
-// offer × pricing model with every cost line as a column. Pure: the builder and the report
-// turn these strings into downloads.
-import { toCsv, type CsvCell } from "../matrix/csv.ts";
+// offer × pricing model with every cost line as a column, written by the app's one CSV writer
+// (lib/csv/write.ts: RFC 4180, formula cells neutralised, BOM, CRLF). Amounts stay JS numbers,
+// so a negative amount is written as a number, not as a neutralised string. Pure: the builder
+// and the report turn these strings into downloads.
+import { writeCsv, type CsvCell } from "../csv/write.ts";
 import { LINE_KINDS } from "../tco/evaluate.ts";
 import type { ScenarioDocument, ScenarioFile } from "./document.ts";
 import type { ScenarioResult } from "./result.ts";
@@ -60,7 +62,7 @@ export function resultToCsv(result: ScenarioResult): string {
       row.warnings.join(" | "),
     ];
   });
-  return toCsv(RESULT_CSV_HEADER, rows);
+  return writeCsv([RESULT_CSV_HEADER, ...rows], { bom: true, eol: "\r\n" });
 }
 
 /** "gpu-scout-scenario-<slug>-2026-11-30.json" */

@@ -2,12 +2,15 @@
 // built from the session cookie (getActor) in actions and pages, or directly in tests.
 import "server-only";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { claimsStand, isSessionRevoked, type SessionClaims } from "../auth/session.ts";
 import { AccessDenied } from "./errors.ts";
 
 export interface SignedInUser {
   id: string;
   email: string | null;
   name: string | null;
+  /** Granted catalog editing (User.catalogEditor); server/catalog/editors.ts decides with it. */
+  catalogEditor?: boolean;
 }
 
 export type Actor = { kind: "anonymous" } | { kind: "user"; user: SignedInUser };
@@ -19,16 +22,22 @@ export function requireUser(actor: Actor): SignedInUser {
   return actor.user;
 }
 
-/** The actor a session names, if the user still exists and the session is not outdated. */
-export async function actorFromSession(
-  db: PrismaClient,
-  session: { uid?: unknown; sv?: unknown } | null,
-): Promise<Actor> {
-  if (!session || typeof session.uid !== "string") return ANONYMOUS;
-  const user = await db.user.findUnique({
-    where: { id: session.uid },
-    select: { id: true, email: true, name: true, sessionVersion: true },
-  });
-  if (!user || user.sessionVersion !== (typeof session.sv === "number" ? session.sv : 0)) return ANONYMOUS;
-  return { kind: "user", user: { id: user.id, email: user.email, name: user.name } };
+/**
+ * The actor a session names, if the session still stands (server/auth/session.ts claimsStand:
+ * the user exists, the session version is current, the session id was not signed out).
+ */
+export async function actorFromSession(db: PrismaClient, session: SessionClaims | null): Promise<Actor> {
+  if (!session || typeof session.uid !== "string" || typeof session.sid !== "string") return ANONYMOUS;
+  const [user, revoked] = await Promise.all([
+    db.user.findUnique({
+      where: { id: session.uid },
+      select: { id: true, email: true, name: true, sessionVersion: true, catalogEditor: true },
+    }),
+    isSessionRevoked(db, session.sid),
+  ]);
+  if (!user || !claimsStand(session, user, revoked)) return ANONYMOUS;
+  return {
+    kind: "user",
+    user: { id: user.id, email: user.email, name: user.name, catalogEditor: user.catalogEditor },
+  };
 }

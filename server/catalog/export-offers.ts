@@ -1,5 +1,7 @@
 // Export of a filtered offer list (same filters as GET /api/v1/offers) as CSV or JSON: one
-// line per offer × current price, with the price's source and date.
+// line per offer × current price, with the price's source and date. The CSV is written by the
+// app's one CSV writer (lib/csv/write.ts: RFC 4180, formula cells neutralised, CRLF, no BOM).
+import { writeCsv, type CsvCell } from "../../lib/csv/write.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { ExportQuery } from "./offers.validation.ts";
 import { queryOffers, type OfferView } from "./query-offers.ts";
@@ -28,15 +30,7 @@ export const EXPORT_COLUMNS = [
   "source_row",
 ] as const;
 
-function csvField(value: unknown): string {
-  let text = "";
-  if (typeof value === "string") text = value;
-  else if (typeof value === "number" || typeof value === "boolean") text = String(value);
-  else if (value !== null && value !== undefined) text = JSON.stringify(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function offersToRows(items: OfferView[]): Record<(typeof EXPORT_COLUMNS)[number], unknown>[] {
+export function offersToRows(items: OfferView[]): Record<(typeof EXPORT_COLUMNS)[number], CsvCell>[] {
   return items.flatMap((o) =>
     o.prices.map((p) => ({
       offer_id: o.id,
@@ -77,13 +71,9 @@ export async function exportOffers(
       body: JSON.stringify({ total: page.total, rows }),
     };
   }
-  const lines = [
-    EXPORT_COLUMNS.join(","),
-    ...rows.map((r) => EXPORT_COLUMNS.map((c) => csvField(r[c])).join(",")),
-  ];
   return {
     contentType: "text/csv; charset=utf-8",
     filename: "offers.csv",
-    body: `${lines.join("\r\n")}\r\n`,
+    body: writeCsv([EXPORT_COLUMNS, ...rows.map((r) => EXPORT_COLUMNS.map((c) => r[c]))], { eol: "\r\n" }),
   };
 }

@@ -11,6 +11,7 @@ import {
   checkGpuCount,
   checkGpuMemory,
   checkPrices,
+  futureObservation,
   REJECT,
   RULES,
   type Correction,
@@ -74,7 +75,11 @@ export async function importNativeOffers(
             reason: REJECT.invalidRow,
             detail: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
           });
-        } else valid.push({ row, r: parsed.data });
+        } else {
+          const future = futureObservation(new Date(`${parsed.data.observed_at}T00:00:00Z`));
+          if (future) rejections.push({ row, reason: REJECT.observedInFuture, detail: future });
+          else valid.push({ row, r: parsed.data });
+        }
       }
       // Group rows into offers.
       const groups = new Map<string, { row: number; r: NativeRow }[]>();

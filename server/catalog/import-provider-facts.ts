@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 
 import { readCsvTable } from "../../lib/catalog/csv-table.ts";
+import { futureObservation, REJECT } from "../../lib/catalog/quality-rules.ts";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { addRejections, bump } from "./import-report.ts";
 import { runImport, type ImportResult } from "./run-import.ts";
@@ -82,6 +83,11 @@ export async function importProviderFacts(
         const asOf = asOfMatch
           ? new Date(Date.UTC(Number(asOfMatch[1]), Number(asOfMatch[2] ?? 1) - 1, Number(asOfMatch[3] ?? 1)))
           : null;
+        const future = asOf ? futureObservation(asOf) : null;
+        if (future) {
+          rejections.push({ row, reason: REJECT.observedInFuture, detail: `as_of: ${future}` });
+          continue;
+        }
         const provider = await ensureProvider(tx, slugFor(name), file, report, name);
         if (!providers.includes(provider)) providers.push(provider);
         const unit = (v.unit ?? "").trim();

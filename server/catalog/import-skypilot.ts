@@ -1,6 +1,7 @@
 // Imports SkyPilot-format catalogs (one file, a folder of <cloud>/vms.csv, or URLs) in one
 // transaction, with the quality rules of lib/catalog and a stored report.
 import { buildGpuNameIndex } from "../../lib/catalog/gpu-names.ts";
+import { futureObservation, REJECT } from "../../lib/catalog/quality-rules.ts";
 import { normaliseSkypilotRows, readSkypilotCsv, type NormaliseResult } from "../../lib/catalog/skypilot.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { CatalogFile } from "./catalog-source.ts";
@@ -32,7 +33,7 @@ export async function importSkypilot(
       // Parse everything first: a malformed file fails the whole import before any write.
       const parsed: [CatalogFile, NormaliseResult][] = files.map((f) => {
         try {
-          return [f, normaliseSkypilotRows(readSkypilotCsv(f.text), index)];
+          return [f, refuseFuture(normaliseSkypilotRows(readSkypilotCsv(f.text), index), f.observedAt)];
         } catch (error) {
           if (error instanceof Error) error.message = `${f.name}: ${error.message}`;
           throw error;
@@ -75,4 +76,14 @@ export async function importSkypilot(
       }
     },
   );
+}
+
+/** A file's observation date after tomorrow: every row it would have imported is refused, with the reason. */
+function refuseFuture(result: NormaliseResult, observedAt: Date): NormaliseResult {
+  const future = futureObservation(observedAt);
+  if (!future) return result;
+  const refused = result.offers.flatMap((o) =>
+    o.rows.map((row) => ({ row, reason: REJECT.observedInFuture, detail: future })),
+  );
+  return { ...result, offers: [], rowsImported: 0, rejections: [...result.rejections, ...refused] };
 }

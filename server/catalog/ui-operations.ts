@@ -1,14 +1,11 @@
 // Catalog imports from the browser (/catalog/imports): catalog editors upload a SkyPilot
 // vms.csv, a native offers CSV/JSON, provider facts, GPU specs or an MLPerf summary.csv; the
-// same importers as the CLI run (one transaction, quality rules, stored report). Editors are a
-// global role, not a team role: GPU_SCOUT_CATALOG_EDITORS lists their emails; "*" means every
-// signed-in user. Unset, it is "*" on the embedded database (one machine, usually one person)
-// and nobody on Postgres (a shared deployment must name its editors).
+// same importers as the CLI run (one transaction, quality rules, stored report). Only catalog
+// editors, an explicit grant (server/catalog/editors.ts), may import or read the reports.
 import "server-only";
 import { z } from "zod";
 
 import type { ImportKind, ImportStatus, Prisma } from "../../generated/prisma/client.ts";
-import { requireUser, type Actor } from "../access/actor.ts";
 import { AccessDenied } from "../access/errors.ts";
 import { defineOperation, idSchema } from "../access/operation.ts";
 import { importGpuSpecs } from "./import-gpu-specs.ts";
@@ -17,44 +14,15 @@ import { importNativeOffers } from "./import-native.ts";
 import { importProviderFacts } from "./import-provider-facts.ts";
 import type { ImportReport } from "./import-report.ts";
 import { importSkypilot } from "./import-skypilot.ts";
+import { futureObservation } from "../../lib/catalog/quality-rules.ts";
 import { cloudFromPath, cloudSlug } from "./catalog-source.ts";
+import { requireCatalogEditor } from "./editors.ts";
 import { ImportFailedError, type ImportResult } from "./run-import.ts";
 
 /** Largest file the browser import takes (larger catalogs: npm run catalog:import). */
 export const MAX_UI_IMPORT_CHARS = 4_000_000;
 
 export const UI_IMPORT_KINDS = ["SKYPILOT", "NATIVE", "PROVIDER_FACTS", "GPU_SPECS", "MLPERF"] as const;
-
-/** Who may import: the emails in GPU_SCOUT_CATALOG_EDITORS, or everyone signed in ("*"). */
-export function catalogEditorPolicy(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): "everyone" | Set<string> {
-  const raw = env.GPU_SCOUT_CATALOG_EDITORS?.trim();
-  if (raw === undefined || raw === "") return env.DATABASE_URL ? new Set() : "everyone";
-  if (raw === "*") return "everyone";
-  return new Set(
-    raw
-      .split(",")
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
-  );
-}
-
-export function isCatalogEditor(
-  actor: Actor,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): boolean {
-  if (actor.kind !== "user") return false;
-  const policy = catalogEditorPolicy(env);
-  if (policy === "everyone") return true;
-  const email = actor.user.email?.toLowerCase();
-  return email !== undefined && policy.has(email);
-}
-
-function requireCatalogEditor(actor: Actor): void {
-  requireUser(actor);
-  if (!isCatalogEditor(actor)) throw new AccessDenied("FORBIDDEN");
-}
 
 const importInput = z.object({
   kind: z.enum(UI_IMPORT_KINDS),
@@ -79,7 +47,13 @@ const importInput = z.object({
     .regex(/^[A-Za-z0-9 _-]*$/, "Letters, digits, - and _ only")
     .optional(),
   /** When the prices were observed (YYYY-MM-DD); default today. */
-  observedAt: z.iso.date().optional(),
+  observedAt: z.iso
+    .date()
+    .refine(
+      (d) => futureObservation(new Date(`${d}T00:00:00Z`)) === null,
+      "The observation date is in the future: give the day the prices were read (today at the latest).",
+    )
+    .optional(),
 });
 
 export interface UiImportOutcome {
@@ -108,7 +82,7 @@ export const importCatalogFile = defineOperation({
   kind: "write",
   input: importInput,
   async run({ db, actor }, input): Promise<UiImportOutcome> {
-    requireCatalogEditor(actor);
+    await requireCatalogEditor(db, actor);
     const createdById = actor.kind === "user" ? actor.user.id : undefined;
     // The stored source says where the data came from: the uploaded file and who uploaded it.
     const source = `upload:${input.fileName}`;
@@ -195,7 +169,7 @@ export const listImportBatches = defineOperation({
   kind: "read",
   input: z.object({ limit: z.number().int().min(1).max(200).default(50) }).default({ limit: 50 }),
   async run({ db, actor }, input): Promise<{ canImport: boolean; batches: ImportBatchRow[] }> {
-    requireCatalogEditor(actor);
+    await requireCatalogEditor(db, actor);
     const batches = await db.importBatch.findMany({
       select: BATCH_SELECT,
       orderBy: { startedAt: "desc" },
@@ -210,7 +184,7 @@ export const getImportBatch = defineOperation({
   kind: "read",
   input: z.object({ batchId: idSchema }),
   async run({ db, actor }, input): Promise<ImportBatchRow & { report: ImportReport | null }> {
-    requireCatalogEditor(actor);
+    await requireCatalogEditor(db, actor);
     const batch = await db.importBatch.findUnique({
       where: { id: input.batchId },
       select: { ...BATCH_SELECT, report: true },

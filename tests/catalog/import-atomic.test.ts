@@ -170,6 +170,41 @@ describe.each(testDbKinds)("catalog imports on %s", (kind) => {
     expect(again.report.created).toEqual({});
   });
 
+  it("refuses observation dates after tomorrow, per row, with the reason (native, SkyPilot, facts)", async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const text = readFileSync(fixture("native-offers.csv"), "utf8").trim().split("\n");
+    const header = text[0]!;
+    const row = (type: string, date: string) =>
+      `futurecloud,Future Cloud,f-1,F 1,US,NORTH_AMERICA,${type},H100 SXM,8,80,128,1024,NVLINK,on_demand,20.00,USD,hour,${date},https://evil.example/fake`;
+    const native = await importNativeOffers(db.prisma, "future.csv", {
+      text: [header, row("f.today", day(0)), row("f.tomorrow", day(1)), row("f.2099", "2099-01-01")].join(
+        "\n",
+      ),
+    });
+    expect(native.report).toMatchObject({ rowsRead: 3, rowsImported: 2, rowsRejected: 1 });
+    expect(native.report.rejections.map((r) => [r.row, r.reason])).toEqual([[4, "observed_in_future"]]);
+    expect(native.report.rejections[0]?.detail).toMatch(/^observed 2099-01-01/);
+    expect(await db.prisma.offer.count({ where: { instanceType: "f.2099" } })).toBe(0);
+
+    const sky = await importSkypilot(db.prisma, [
+      {
+        ...fixtureCatalog("good-vms.csv", "futuresky", "2026-01-01T00:00:00Z"),
+        observedAt: new Date("2099-01-01"),
+      },
+    ]);
+    expect(sky.report.rowsImported).toBe(0);
+    expect(sky.report.rejectionsByReason.observed_in_future).toBeGreaterThan(0);
+    expect(await db.prisma.offer.count({ where: { provider: { slug: "futuresky" } } })).toBe(0);
+
+    const facts = await importProviderFacts(db.prisma, "facts.csv", {
+      text: [
+        "provider,fact,value,unit,as_of,source_url,quote",
+        `Future Cloud,egress_internet_per_gb,0,USD/GB,2099-01,https://evil.example/fake,`,
+      ].join("\n"),
+    });
+    expect(facts.report.rejections).toEqual([expect.objectContaining({ reason: "observed_in_future" })]);
+  });
+
   it("imports the same native rows as JSON", async () => {
     const text = readFileSync(fixture("native-offers.csv"), "utf8");
     const [head, ...lines] = text.trim().split("\n");

@@ -5,11 +5,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { executeOperation } from "../../server/access/operation.ts";
-import {
-  catalogOperations,
-  catalogEditorPolicy,
-  MAX_UI_IMPORT_CHARS,
-} from "../../server/catalog/ui-operations.ts";
+import { catalogEditorPolicy, listCatalogEditors, setCatalogEditor } from "../../server/catalog/editors.ts";
+import { catalogOperations, MAX_UI_IMPORT_CHARS } from "../../server/catalog/ui-operations.ts";
 import { applySeed } from "../../server/db/seed.ts";
 import { miniSeed } from "../fixtures/mini-seed.ts";
 import { createTestDatabase, testDbKinds, type TestDatabase } from "../helpers/test-db.ts";
@@ -28,12 +25,13 @@ const NATIVE_CSV = [
 ].join("\n");
 
 describe("catalogEditorPolicy", () => {
-  it("reads GPU_SCOUT_CATALOG_EDITORS; unset means everyone on the embedded database, nobody on Postgres", () => {
+  it("reads GPU_SCOUT_CATALOG_EDITORS; unset means nobody, on every database", () => {
     expect(catalogEditorPolicy({ GPU_SCOUT_CATALOG_EDITORS: " A@x.io , b@y.io ," })).toEqual(
       new Set(["a@x.io", "b@y.io"]),
     );
     expect(catalogEditorPolicy({ GPU_SCOUT_CATALOG_EDITORS: "*" })).toBe("everyone");
-    expect(catalogEditorPolicy({})).toBe("everyone");
+    expect(catalogEditorPolicy({})).toEqual(new Set());
+    expect(catalogEditorPolicy({ GPU_SCOUT_CATALOG_EDITORS: "" })).toEqual(new Set());
     expect(catalogEditorPolicy({ DATABASE_URL: "postgresql://x/y" })).toEqual(new Set());
   });
 });
@@ -169,5 +167,36 @@ describe.each(testDbKinds)("catalog import from the browser on %s", (kind) => {
     });
     expect(path).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
     expect(await counts()).toEqual(before);
+  });
+
+  it("grants nothing by default: a fresh account cannot import until the operator grants it", async () => {
+    delete process.env.GPU_SCOUT_CATALOG_EDITORS;
+    const before = await counts();
+    const input = { kind: "NATIVE", fileName: "quote.csv", text: NATIVE_CSV };
+    // Unset GPU_SCOUT_CATALOG_EDITORS on the embedded database used to mean everyone.
+    for (const who of ["owner", "editor", "viewer", "stranger"] as const) {
+      expect(await executeOperation(catalogOperations.importCatalogFile, as(who), input)).toEqual({
+        ok: false,
+        error: { code: "FORBIDDEN" },
+      });
+      expect(await executeOperation(catalogOperations.listImportBatches, as(who), {})).toEqual({
+        ok: false,
+        error: { code: "FORBIDDEN" },
+      });
+    }
+    expect(await counts()).toEqual(before);
+
+    // npm run catalog:editors -- add EMAIL (the same function), in any letter case.
+    const email = world.actors.stranger.user.email!;
+    await setCatalogEditor(db.prisma, email.toUpperCase(), true);
+    expect(await listCatalogEditors(db.prisma)).toEqual([email]);
+    const granted = await executeOperation(catalogOperations.importCatalogFile, as("stranger"), input);
+    expect(granted).toMatchObject({ ok: true, data: { status: "SUCCEEDED" } });
+    await setCatalogEditor(db.prisma, email, false);
+    expect(await executeOperation(catalogOperations.listImportBatches, as("stranger"), {})).toEqual({
+      ok: false,
+      error: { code: "FORBIDDEN" },
+    });
+    await expect(setCatalogEditor(db.prisma, "nobody@example.test", true)).rejects.toThrow(/Sign up/);
   });
 });

@@ -1,6 +1,6 @@
 // Catalog import from the browser, end to end on a production server with the embedded
-// database (where every signed-in user is a catalog editor unless GPU_SCOUT_CATALOG_EDITORS
-// says otherwise): sign up, open the import page from the account menu, upload a SkyPilot
+// database, where GPU_SCOUT_CATALOG_EDITORS grants two accounts (nobody edits by default): a
+// fresh sign-up is told how to get the grant; an editor opens the import page from the account menu, uploads a SkyPilot
 // file, watch the outcome, read the stored report (corrections, unknown GPU names), and see
 // the new offers in the offers API. A broken file changes nothing and says why, in Chinese too.
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -10,7 +10,9 @@ import { freshDataDir, startApp, type AppServer } from "./app-server.ts";
 let app: AppServer;
 
 test.beforeAll(async () => {
-  app = await startApp(3221, await freshDataDir());
+  app = await startApp(3221, await freshDataDir(), undefined, {
+    GPU_SCOUT_CATALOG_EDITORS: "catalog-editor@example.test, catalog-editor-zh@example.test",
+  });
 });
 
 test.afterAll(async () => {
@@ -96,4 +98,18 @@ test("a broken file imports nothing and says why (zh-CN)", async ({ browser }) =
 test("signed-out visitors are asked to sign in", async ({ page }) => {
   await page.goto(`${app.url}/catalog/imports`);
   await expect(page.getByTestId("catalog-import-signed-out")).toBeVisible();
+});
+
+test("a fresh sign-up is no catalog editor and is told how to become one (no menu link, no import)", async ({
+  browser,
+}) => {
+  const page = await newEditor(browser, "en", "newcomer@example.test");
+  await page.getByTestId("account-menu").click();
+  await expect(page.getByRole("link", { name: "Catalog imports" })).toHaveCount(0);
+  const res = await page.goto(`${app.url}/catalog/imports`);
+  expect(res?.status()).toBe(200);
+  const note = page.getByTestId("catalog-import-not-editor");
+  await expect(note).toContainText("npm run catalog:editors -- add newcomer@example.test");
+  await expect(page.getByLabel("File", { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId("catalog-import-table")).toHaveCount(0);
 });

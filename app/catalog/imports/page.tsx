@@ -61,7 +61,7 @@ export default async function CatalogImportsPage() {
           className="max-w-3xl rounded-lg border border-border bg-surface p-5 text-sm"
           data-testid="catalog-import-not-editor"
         >
-          {t("notEditor")}
+          {t("notEditor", { email: actor.user.email ?? "you@example.com" })}
         </p>
       </div>
     );

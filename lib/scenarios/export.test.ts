@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+
+import { parseCsv } from "../catalog/csv.ts";
+import { RESULT_CSV_HEADER, resultToCsv } from "./export.ts";
+import type { ScenarioResult, ScenarioResultRow } from "./result.ts";
+
+const EVIL = '=HYPERLINK("http://evil.example","click")';
+
+const row: ScenarioResultRow = {
+  key: "custom-1:on_demand",
+  rank: 1,
+  offerKind: "custom",
+  offer: { id: "custom-1", name: EVIL },
+  provider: { slug: "evil", name: "@SUM(1+1)*cmd|' /C calc'!A0" },
+  pricingModel: "on_demand",
+  total: 1200.5,
+  currency: "USD",
+  expectedHours: 100,
+  billedHours: 100,
+  feasible: true,
+  costPerUnit: null,
+  lines: [
+    { kind: "compute", amount: 1213, explanation: "" },
+    { kind: "surcharge", amount: -12.5, explanation: "" },
+  ],
+  warnings: ["-1 credit applied", "+tax"],
+  overBudget: null,
+  fit: null,
+  explained: true,
+};
+
+describe("scenario CSV export", () => {
+  it("neutralises formulas in offer and provider names, keeps negative amounts as numbers", () => {
+    // resultToCsv reads the rows only.
+    const csv = resultToCsv({ rows: [row] } as unknown as ScenarioResult);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv.endsWith("\r\n")).toBe(true);
+    const [header, line] = csv.slice(1).split("\r\n");
+    expect(header).toBe(RESULT_CSV_HEADER.join(","));
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(line).toContain(",'@SUM(1+1)*cmd|' /C calc'!A0,");
+    expect(line).toContain(",-12.5,");
+    expect(line).toContain(",'-1 credit applied | +tax");
+
+    const table = parseCsv(csv.slice(1));
+    const cells = Object.fromEntries(RESULT_CSV_HEADER.map((h, i) => [h, table[1]?.[i]]));
+    expect(cells).toMatchObject({
+      offer: `'${EVIL}`,
+      provider: "'@SUM(1+1)*cmd|' /C calc'!A0",
+      line_surcharge: "-12.5",
+      total: "1200.5",
+      cost_per_unit: "",
+    });
+  });
+});
