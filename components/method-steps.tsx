@@ -6,7 +6,7 @@ import Link from "@/components/intent-link.tsx";
 
 const STEPS = [
   { key: "workload", href: "/sizing" },
-  { key: "dimensions", href: "/matrix" },
+  { key: "dimensions", href: "/providers" },
   { key: "totalCost", href: "/scenarios" },
   { key: "trial", href: "/trials" },
   { key: "commit", href: "/shortlists" },

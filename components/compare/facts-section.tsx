@@ -63,8 +63,10 @@ function FactCell({
           {t("facts.downtime", { hours: formatNumber(fact.downtimeHoursPerYear, locale, 1) })}
         </span>
       ) : null}
+      {/* The provider's own words, quoted from its (English) page. */}
       <span className={main ? "text-xs text-muted" : ""}>
-        {main ? t("facts.stated", { value: fact.value }) : fact.value}
+        {main ? t("facts.statedPrefix") : null}
+        <span lang="en">{fact.value}</span>
       </span>
       {fact.asOf ? (
         <span className="text-xs text-muted">{t("facts.asOf", { date: formatDate(fact.asOf, locale) })}</span>

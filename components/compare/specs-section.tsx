@@ -159,7 +159,7 @@ export function SpecsSection({
           key={o.id}
           href={o.sourceUrl}
           label={t("source")}
-          srLabel={t("sourceFor", { what: t("specs.offerSource"), offer: o.instanceType })}
+          srLabel={t("sourceFor", { what: t("specs.offerSourceOf"), offer: o.instanceType })}
         />
       )),
     },

@@ -18,6 +18,7 @@ const HINTS: Partial<Record<Dimension, "hardwareHint" | "securityHint" | "suppor
 export async function DimensionCards({ profile, locale }: { profile: ProviderProfile; locale: AppLocale }) {
   const t = await getTranslations("providers");
   const ts = await getTranslations("scoring");
+  const tm = await getTranslations("matrix");
   const dimensions = profile.score?.dimensions ?? [];
   const factLabel = (key: string) => (key in FACT_DIMENSION ? t(`factKeys.${key as FactKeyName}`) : key);
   const asOfOf = (key: string, scope: string) =>
@@ -54,7 +55,11 @@ export async function DimensionCards({ profile, locale }: { profile: ProviderPro
                     const params = Object.fromEntries(
                       Object.entries(s.params).map(([k, v]) => [
                         k,
-                        typeof v === "number" ? numberFormat.format(v) : v,
+                        typeof v === "number"
+                          ? numberFormat.format(v)
+                          : k === "interconnect" && tm.has(`interconnects.${v}`)
+                            ? tm(`interconnects.${v}` as "interconnects.NVLINK")
+                            : v,
                       ]),
                     );
                     const text = ts.has(`reasons.${s.reason}`)
@@ -88,7 +93,9 @@ export async function DimensionCards({ profile, locale }: { profile: ProviderPro
               {d.dimension === "network" && profile.interconnects.length > 0 ? (
                 <p className="text-sm text-muted">
                   {t("profile.interconnects", {
-                    list: profile.interconnects.map((i) => `${i.interconnect} × ${i.offers}`).join(", "),
+                    list: profile.interconnects
+                      .map((i) => `${tm(`interconnects.${i.interconnect}`)} × ${i.offers}`)
+                      .join(locale === "zh-CN" ? "、" : ", "),
                   })}
                 </p>
               ) : null}

@@ -38,7 +38,7 @@ export function HardwareReportView({
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="text-muted">{t("hardware.format")}</dt>
-        <dd>{report.format}</dd>
+        <dd>{t(`hardware.formats.${report.format}`)}</dd>
         <dt className="text-muted">{t("hardware.driver")}</dt>
         <dd>{report.driverVersion ?? "—"}</dd>
         <dt className="text-muted">{t("hardware.cuda")}</dt>

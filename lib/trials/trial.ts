@@ -157,7 +157,9 @@ export function trialStepsDone(f: TrialFields): Record<TrialStep, boolean> {
     environment: has(f.driverVersion) || has(f.cudaVersion) || has(f.image),
     job: has(f.stepTimeSeconds),
     reboot: has(f.rebootPassed),
-    cost: has(f.billedHourlyPrice) || has(f.trialCost),
+    // The catalog's price is filled in when a trial starts: the step is done when the trial's
+    // own cost is known (typed in, or the billed price over a recorded duration).
+    cost: has(f.trialCost) || (has(f.billedHourlyPrice) && has(f.durationMinutes)),
   };
 }
 

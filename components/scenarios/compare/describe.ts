@@ -92,3 +92,36 @@ export function compareResults(a: ScenarioResult | null, b: ScenarioResult | nul
     };
   });
 }
+
+/** Document fields with a label in messages (scenarios.fieldLabels); others show their path. */
+export const LABELLED_FIELDS: ReadonlySet<string> = new Set([
+  "parameters",
+  "tokens",
+  "method",
+  "mfu",
+  "bootMinutes",
+  "setupMinutes",
+  "steps",
+  "secondsPerStep",
+  "gpuHours",
+  "instanceHours",
+  "sizing",
+  "unitsOfWork",
+  "uploadGb",
+  "egressGb",
+  "blockGb",
+  "objectGb",
+  "snapshotGb",
+  "retentionMonths",
+  "interruptionsPerHour",
+  "checkpointMinutes",
+  "restartMinutes",
+  "checkpointing",
+  "checkpointIntervalMinutes",
+  "licencePerHour",
+  "licencePerMonth",
+  "supportPercent",
+  "supportMinimumPerMonth",
+  "surchargePercent",
+  "taxPercent",
+]);

@@ -10,7 +10,13 @@ import { formatTotal } from "@/components/scenarios/list/scenario-money.ts";
 import { smallButtonClass } from "@/components/teams/styles.ts";
 import type { ScenarioVersionDetail, ScenarioVersionsComparison } from "@/lib/scenarios/views.ts";
 
-import { compareResults, describeChange, offerNames, type DescribedChange } from "./describe.ts";
+import {
+  compareResults,
+  describeChange,
+  LABELLED_FIELDS,
+  offerNames,
+  type DescribedChange,
+} from "./describe.ts";
 
 type T = Awaited<ReturnType<typeof getTranslations<"scenarios">>>;
 type Tco = Awaited<ReturnType<typeof getTranslations<"tco">>>;
@@ -106,15 +112,17 @@ export function VersionComparison({
       return t(key, { offer: c.offer });
     }
     const group = t(`groups.${c.group}`);
+    const field = c.field !== null && LABELLED_FIELDS.has(c.field) ? t(`fieldLabels.${c.field}`) : c.field;
     const subject =
-      c.offer !== null ? t("compare.offerField", { offer: c.offer, field: c.field ?? "" }) : c.field;
+      c.offer !== null ? t("compare.offerField", { offer: c.offer, field: field ?? "" }) : field;
+    const labelled = c.field !== null && LABELLED_FIELDS.has(c.field);
     return (
       <>
         <span className="font-medium">{group}</span>
         {subject ? (
           <>
             {" · "}
-            <code className="text-xs break-all">{subject}</code>
+            {labelled ? <span>{subject}</span> : <code className="text-xs break-all">{subject}</code>}
           </>
         ) : null}
       </>

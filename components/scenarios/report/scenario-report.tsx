@@ -405,6 +405,7 @@ function Assumptions({
     if (unit.endsWith("/GB") || unit.endsWith("/GB-month")) return money(value, cur);
     if (unit === "s") return `${n(value, 0)} s`;
     if (unit === "%") return `${n(value, 3)} %`;
+    if (unit === "1/h") return t("assumptions.ratePerHour", { rate: n(value, 4) });
     return `${n(value, 4)} ${unit}`;
   };
   const date = (d: string | null) => (d ? formatIsoDate(d) : "—");
@@ -498,10 +499,14 @@ function Assumptions({
                     <td className={`${td} break-all`}>
                       {safeUrl(fact.sourceUrl) ? (
                         <a href={fact.sourceUrl ?? undefined} rel="noopener noreferrer">
-                          {fact.source ?? safeUrl(fact.sourceUrl)?.hostname}
+                          {fact.source !== null
+                            ? t("assumptions.providerFact")
+                            : safeUrl(fact.sourceUrl)?.hostname}
                         </a>
+                      ) : fact.source !== null ? (
+                        t("assumptions.providerFact")
                       ) : (
-                        (fact.source ?? "—")
+                        "—"
                       )}
                       {safeUrl(fact.sourceUrl) ? (
                         <span className="hidden text-xs print:block">{fact.sourceUrl}</span>
