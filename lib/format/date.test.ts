@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { dataAgeInDays, formatDataAge, formatDate, formatIsoDate } from "./date.ts";
+import { dataAgeInDays, formatDataAge, formatDate, formatIsoDate, formatMoment } from "./date.ts";
 
 const NOW = new Date("2026-11-30T15:30:00Z");
 
@@ -60,5 +60,14 @@ describe("dataAgeInDays", () => {
     ["2027-01-01T00:00:00Z", 0],
   ])("%s → %d", (observedAt, expected) => {
     expect(dataAgeInDays(observedAt, NOW)).toBe(expected);
+  });
+});
+
+describe("formatMoment", () => {
+  it("shows a moment in China Standard Time for zh-CN and in UTC for English, naming the zone", () => {
+    const at = "2026-12-01T21:32:00Z";
+    expect(formatMoment(at, "zh-CN")).toMatch(/2026年12月2日.*05:32/);
+    expect(formatMoment(at, "zh-CN")).toMatch(/GMT\+8|CST|中国标准时间/);
+    expect(formatMoment(at, "en")).toMatch(/Dec 1, 2026.*9:32\s?PM.*UTC/);
   });
 });

@@ -51,3 +51,25 @@ export function formatDataAge(observedAt: Date | string, now: Date, locale: stri
 export function dataAgeInDays(observedAt: Date | string, now: Date): number {
   return Math.max(0, utcDayNumber(now) - utcDayNumber(toDate(observedAt)));
 }
+
+/**
+ * The time zone moments (a save, an invite's expiry) are shown in: China Standard Time for
+ * zh-CN readers (the app's readers are largely in China), UTC otherwise. Fixed per language, so
+ * the server's render and the browser's hydration agree; the zone is always named.
+ */
+export function readerTimeZone(locale: string): "Asia/Shanghai" | "UTC" {
+  return locale.startsWith("zh") ? "Asia/Shanghai" : "UTC";
+}
+
+/** "Nov 30, 2026, 5:12 PM UTC" / "2026年12月1日 GMT+8 05:32": a moment in the reader's zone, named. */
+export function formatMoment(value: Date | string, locale: string): string {
+  return dateTimeFormat(locale, {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: readerTimeZone(locale),
+    timeZoneName: "short",
+  }).format(toDate(value));
+}

@@ -80,8 +80,14 @@ export default async function NewScenarioPage({ searchParams }: { searchParams: 
       executeOperation(shortlistOperations.listShortlists, ctx, undefined),
     ]);
     if (scenarios.ok) {
-      teams = scenarios.data.teams
-        .filter((team) => team.canEdit)
+      const editable = scenarios.data.teams.filter((team) => team.canEdit);
+      // The workspace offered first: where this reader's team last saved a scenario (the list
+      // is newest first), else their first team, else the personal workspace.
+      const lastUsed =
+        scenarios.data.scenarios.find((s) => editable.some((team) => team.id === s.teamId))?.teamId ??
+        editable.find((team) => !team.personal)?.id;
+      teams = [...editable]
+        .sort((a, b) => Number(b.id === lastUsed) - Number(a.id === lastUsed))
         .map((team) => ({ id: team.id, label: team.personal ? t("save.personalWorkspace") : team.name }));
     }
     if (lists.ok) {

@@ -1,5 +1,7 @@
 // "5 minutes ago", "yesterday", "3 days ago" for when a scenario was saved; the absolute date
 // and time go in the title. Past times only (a clock a little ahead reads as "now").
+import { formatMoment } from "@/lib/format/date.ts";
+
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ["year", 365 * 86_400],
   ["month", 30 * 86_400],
@@ -18,18 +20,7 @@ export function formatRelativeTime(iso: string, now: Date, locale: string): stri
   return format.format(0, "second");
 }
 
-/**
- * "Nov 30, 2026, 5:12 PM UTC" / "2026年11月30日 UTC 17:12": in UTC, so the server's render and
- * the browser's hydration agree whatever the reader's time zone.
- */
+/** A save's moment in the reader's time zone, named (lib/format/date.ts formatMoment). */
 export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-    timeZoneName: "short",
-  }).format(new Date(iso));
+  return formatMoment(iso, locale);
 }
