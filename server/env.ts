@@ -53,6 +53,10 @@ export const envSchema = z.object({
   GITHUB_SECRET: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  // Reverse proxies in front of the app that append to X-Forwarded-For (server/auth/client.ts).
+  // 0 (default): no header is trusted, every client shares one address bucket; N: the Nth
+  // address from the right of X-Forwarded-For is the client's. See docs/deploy.md.
+  GPU_SCOUT_TRUSTED_PROXY_HOPS: wholeNumber("GPU_SCOUT_TRUSTED_PROXY_HOPS", 0, 10, 0),
   // Connections per app instance to Postgres (read by server/db/connect.ts).
   GPU_SCOUT_DB_POOL_SIZE: wholeNumber("GPU_SCOUT_DB_POOL_SIZE", 1, 200, 10),
   // Structured logs (read by server/log.ts): level threshold, and "pretty" for local reading.

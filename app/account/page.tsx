@@ -1,4 +1,4 @@
-// /account — who you are, change password, sign out. Signed-in users only.
+// /account — who you are, change password, sign out (here or everywhere). Signed-in users only.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -6,6 +6,7 @@ import { getTranslations } from "next-intl/server";
 import { accountFormProps } from "@/components/account/account-messages.ts";
 import { ChangePasswordForm } from "@/components/account/change-password-form.tsx";
 import { SignOutButton } from "@/components/account/sign-out-button.tsx";
+import { SignOutEverywhereButton } from "@/components/account/sign-out-everywhere-button.tsx";
 import { secondaryButtonClass } from "@/components/account/text-field.tsx";
 import Link from "@/components/intent-link.tsx";
 import { getActor } from "@/server/access/run-action.ts";
@@ -83,6 +84,21 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         <SignOutButton
           label={t("menu.signOut")}
           pendingLabel={t("menu.signingOut")}
+          className={secondaryButtonClass}
+        />
+      </section>
+
+      <section
+        aria-labelledby="signout-everywhere-heading"
+        className="rounded-lg border border-border bg-surface p-5 sm:p-6"
+      >
+        <h2 id="signout-everywhere-heading" className="text-lg font-semibold">
+          {t("account.signOutEverywhereHeading")}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-muted">{t("account.signOutEverywhereIntro")}</p>
+        <SignOutEverywhereButton
+          label={t("account.signOutEverywhere")}
+          pendingLabel={t("account.signingOutEverywhere")}
           className={secondaryButtonClass}
         />
       </section>

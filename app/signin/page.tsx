@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { accountFormProps } from "@/components/account/account-messages.ts";
-import { safeCallbackUrl } from "@/components/account/callback-url.ts";
+import { safeCallbackUrl } from "@/lib/auth/callback-url.ts";
 import { SignInForm } from "@/components/account/sign-in-form.tsx";
 import { SignOutButton } from "@/components/account/sign-out-button.tsx";
 import { secondaryButtonClass } from "@/components/account/text-field.tsx";

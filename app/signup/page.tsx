@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { accountFormProps } from "@/components/account/account-messages.ts";
-import { safeCallbackUrl } from "@/components/account/callback-url.ts";
+import { safeCallbackUrl } from "@/lib/auth/callback-url.ts";
 import { SignUpForm } from "@/components/account/sign-up-form.tsx";
 import Link from "@/components/intent-link.tsx";
 import { getActor } from "@/server/access/run-action.ts";

@@ -13,6 +13,7 @@ import { failedPasswordRules } from "@/lib/auth/password-rules.ts";
 import type { OperationError } from "@/server/access/operation.ts";
 
 import { PasswordChecklist } from "./password-checklist.tsx";
+import { signInProblem, signInProblemText, type SignInProblem } from "./sign-in-error.ts";
 import { primaryButtonClass, TextField } from "./text-field.tsx";
 import { accountTranslator, type AccountMessages } from "./translator.ts";
 import { useHydrated } from "./use-hydrated.ts";
@@ -20,6 +21,7 @@ import { useHydrated } from "./use-hydrated.ts";
 type State =
   | { kind: "idle" }
   | { kind: "wrongPassword" }
+  | { kind: "throttled"; problem: SignInProblem }
   | { kind: "currentMissing" }
   | { kind: "weak" }
   | { kind: "operation"; error: OperationError }
@@ -64,6 +66,11 @@ export function ChangePasswordForm({
       if (!result.ok) {
         if (result.error.reason === "wrong-password") {
           setState({ kind: "wrongPassword" });
+          currentRef.current?.focus();
+        } else if (result.error.reason === "throttled") {
+          // "throttled:<seconds>", the sign-in form's code: the same sentence.
+          const problem = signInProblem(result.error.fieldErrors?.currentPassword?.[0] ?? "throttled:60");
+          setState({ kind: "throttled", problem: problem ?? { kind: "failed" } });
           currentRef.current?.focus();
         } else if (result.error.reason === "weak-password") {
           setState({ kind: "weak" });
@@ -114,9 +121,11 @@ export function ChangePasswordForm({
         error={
           state.kind === "wrongPassword"
             ? t("account.wrongPassword")
-            : state.kind === "currentMissing"
-              ? t("fields.required")
-              : null
+            : state.kind === "throttled"
+              ? signInProblemText(state.problem, t)
+              : state.kind === "currentMissing"
+                ? t("fields.required")
+                : null
         }
       />
       <TextField

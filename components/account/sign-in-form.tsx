@@ -5,6 +5,8 @@ import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useMemo, useState, type FormEvent } from "react";
 
+import { safeCallbackUrl } from "@/lib/auth/callback-url.ts";
+
 import { signInProblem, signInProblemText, type SignInProblem } from "./sign-in-error.ts";
 import { primaryButtonClass, secondaryButtonClass, TextField } from "./text-field.tsx";
 import { accountTranslator, type AccountMessages } from "./translator.ts";
@@ -50,7 +52,8 @@ export function SignInForm({
         setProblem(signInProblem(result?.error ?? "failed"));
         return;
       }
-      router.push(callbackUrl);
+      // The page checked it already; checked again here, where the navigation happens.
+      router.push(safeCallbackUrl(callbackUrl));
       router.refresh();
     } catch {
       setProblem({ kind: "failed" });
@@ -117,7 +120,7 @@ export function SignInForm({
             <button
               type="button"
               className={secondaryButtonClass}
-              onClick={() => void signIn("github", { callbackUrl })}
+              onClick={() => void signIn("github", { callbackUrl: safeCallbackUrl(callbackUrl) })}
             >
               {t("signIn.withGithub")}
             </button>
@@ -126,7 +129,7 @@ export function SignInForm({
             <button
               type="button"
               className={secondaryButtonClass}
-              onClick={() => void signIn("google", { callbackUrl })}
+              onClick={() => void signIn("google", { callbackUrl: safeCallbackUrl(callbackUrl) })}
             >
               {t("signIn.withGoogle")}
             </button>

@@ -8,6 +8,7 @@ import { useMemo, useRef, useState, type FormEvent } from "react";
 import { signUp } from "@/app/account/actions.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import Link from "@/components/intent-link.tsx";
+import { safeCallbackUrl } from "@/lib/auth/callback-url.ts";
 import { failedPasswordRules } from "@/lib/auth/password-rules.ts";
 import type { OperationError } from "@/server/access/operation.ts";
 
@@ -83,7 +84,8 @@ export function SignUpForm({
         setProblem({ kind: "signInFailed" });
         return;
       }
-      router.push(callbackUrl);
+      // The page checked it already; checked again here, where the navigation happens.
+      router.push(safeCallbackUrl(callbackUrl));
       router.refresh();
     } catch {
       setProblem({ kind: "operation", error: { code: "INTERNAL" } });

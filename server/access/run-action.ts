@@ -15,7 +15,9 @@ import { executeOperation, type Operation, type OperationResult } from "./operat
 // Once per request: the header's account menu and the page both ask, and each answer costs a
 // JWT decode and a user lookup.
 export const getActor = cache(async (): Promise<Actor> => {
-  const session: { uid?: unknown; sv?: unknown } | null = await getServerSession(getAuthOptions());
+  // uid, sv and sid (server/auth/options.ts session callback); null once the session ended.
+  const session: { uid?: unknown; sv?: unknown; sid?: unknown } | null =
+    await getServerSession(getAuthOptions());
   return actorFromSession(getDb(), session);
 });
 

@@ -1,5 +1,5 @@
-// Account operations: sign-up (anonymous) and change password (signed in). Sign-in and
-// sign-out are next-auth's (server/auth/options.ts).
+// Account operations: sign-up (anonymous), change password and sign out everywhere (signed
+// in). Sign-in and sign-out are next-auth's (server/auth/options.ts).
 import "server-only";
 import { z } from "zod";
 
@@ -9,6 +9,14 @@ import { requireUser } from "../access/actor.ts";
 import { InputRejected } from "../access/errors.ts";
 import { defineOperation } from "../access/operation.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
+import { endAllSessions } from "../auth/session.ts";
+import {
+  PASSWORD_CHANGE_POLICY,
+  clearFailures,
+  passwordChangeKey,
+  recordFailure,
+  throttleWaitSeconds,
+} from "../auth/throttle.ts";
 import { ensurePersonalWorkspace } from "../auth/workspace.ts";
 
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address"));
@@ -61,13 +69,24 @@ export const changePassword = defineOperation({
   input: z.object({ currentPassword: passwordSchema, newPassword: passwordSchema }),
   async run({ db, actor }, input) {
     const me = requireUser(actor);
+    // Guessing the current password (with a session someone left open) is throttled like
+    // sign-in, per account: a lock refuses even the right password until it ends.
+    const key = passwordChangeKey(me.id);
+    const throttled = (seconds: number) =>
+      new InputRejected("throttled", { currentPassword: [`throttled:${seconds}`] });
+    const wait = await throttleWaitSeconds(db, [key]);
+    if (wait > 0) throw throttled(wait);
     const user = await db.user.findUniqueOrThrow({
       where: { id: me.id },
       select: { passwordHash: true, email: true },
     });
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      await recordFailure(db, key, PASSWORD_CHANGE_POLICY);
+      const after = await throttleWaitSeconds(db, [key]);
+      if (after > 0) throw throttled(after);
       throw new InputRejected("wrong-password", { currentPassword: ["wrong-password"] });
     }
+    await clearFailures(db, key);
     rejectWeak(input.newPassword, user.email ?? "", "newPassword");
     // Bumping sessionVersion signs out every other session (and this one: the form signs in again).
     await db.user.update({
@@ -78,4 +97,17 @@ export const changePassword = defineOperation({
   },
 });
 
-export const accountOperations = { signUp, changePassword };
+export const signOutEverywhere = defineOperation({
+  name: "signOutEverywhere",
+  kind: "write",
+  input: z.object({}),
+  async run({ db, actor }) {
+    const me = requireUser(actor);
+    // The same as a password change does: every session of this user, this one included, ends
+    // on its next request (the account page then signs this browser out and goes home).
+    await endAllSessions(db, me.id);
+    return { signedOut: true };
+  },
+});
+
+export const accountOperations = { signUp, changePassword, signOutEverywhere };

@@ -1,7 +1,15 @@
-// Login throttling per account and per IP, stored in the database (LoginThrottle) so it holds
-// across app instances. After a free allowance of failures, each further failure locks the
-// key for an exponentially growing time (capped). A locked key is refused before the
-// password is even checked, so guessing during a lock costs nothing and reveals nothing.
+// Login throttling, stored in the database (LoginThrottle) so it holds across app instances.
+// Three counters per failed sign-in (server/auth/sign-in.ts decides which refuse):
+// - account × client (`login:<email>|<client>`): after a free allowance, each further failure
+//   locks that client out of that account for an exponentially growing time (capped). Only
+//   the client that failed is refused, so nobody can lock a user out of their own account
+//   from somewhere else.
+// - client address (`ip:<address>`): a spray over many accounts from one address locks that
+//   address (for clients that are not a known device of the account).
+// - account (`email:<email>`): every client's failures together. It never refuses: past its
+//   allowance each attempt on the account waits a little before the password is checked.
+// A locked key is refused before the password is even checked, so guessing during a lock
+// costs nothing and reveals nothing. Password changes count per user (`password-change:<id>`).
 import "server-only";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 
@@ -12,9 +20,22 @@ export interface ThrottlePolicy {
   maxSeconds: number;
 }
 
-export const ACCOUNT_POLICY: ThrottlePolicy = { free: 5, baseSeconds: 30, maxSeconds: 15 * 60 };
-// An office or a NAT shares one IP: allow more, but still stop a spray over many accounts.
+export const CLIENT_POLICY: ThrottlePolicy = { free: 5, baseSeconds: 30, maxSeconds: 15 * 60 };
+// An office or a NAT shares one address: allow more, but still stop a spray over many accounts.
 export const IP_POLICY: ThrottlePolicy = { free: 20, baseSeconds: 30, maxSeconds: 15 * 60 };
+/** Counted, never locked (the account-wide counter only slows down). */
+export const COUNT_ONLY: ThrottlePolicy = { free: 2_147_483_647, baseSeconds: 0, maxSeconds: 0 };
+/** Wrong current passwords on the account page, per user: like one client's sign-ins. */
+export const PASSWORD_CHANGE_POLICY: ThrottlePolicy = CLIENT_POLICY;
+
+export interface SlowdownPolicy {
+  /** Failures on the account (all clients together) before attempts are slowed. */
+  free: number;
+  baseMs: number;
+  maxMs: number;
+}
+
+export const ACCOUNT_SLOWDOWN: SlowdownPolicy = { free: 10, baseMs: 250, maxMs: 5_000 };
 
 /** Lock length after `failures` failures: 0 within the allowance, then base × 2^(n−1), capped. */
 export function lockSeconds(failures: number, policy: ThrottlePolicy): number {
@@ -23,12 +44,33 @@ export function lockSeconds(failures: number, policy: ThrottlePolicy): number {
   return Math.min(policy.maxSeconds, policy.baseSeconds * 2 ** Math.min(over - 1, 20));
 }
 
+/** Delay before checking a password after `failures` failures on the account. */
+export function slowdownMs(failures: number, policy: SlowdownPolicy = ACCOUNT_SLOWDOWN): number {
+  const over = failures - policy.free;
+  if (over <= 0) return 0;
+  return Math.min(policy.maxMs, policy.baseMs * 2 ** Math.min(over - 1, 20));
+}
+
+function normalEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Every client's failures on one account (slows down, never refuses). */
 export function accountKey(email: string): string {
-  return `email:${email.trim().toLowerCase()}`;
+  return `email:${normalEmail(email)}`;
+}
+
+/** One client's failures on one account: `client` is "device:<id>" or "ip:<address>". */
+export function clientAccountKey(email: string, client: string): string {
+  return `login:${normalEmail(email)}|${client}`;
 }
 
 export function ipKey(ip: string): string {
   return `ip:${ip}`;
+}
+
+export function passwordChangeKey(userId: string): string {
+  return `password-change:${userId}`;
 }
 
 type Db = Pick<PrismaClient, "loginThrottle" | "$executeRaw">;
@@ -82,7 +124,14 @@ function lockUntil(failures: number, policy: ThrottlePolicy, now: Date): Date | 
   return seconds > 0 ? new Date(now.getTime() + seconds * 1000) : null;
 }
 
-/** A successful sign-in clears the account's counter (the IP's expires with the window). */
+/** Failures counted on `key` within the window (0 once the window has passed). */
+export async function recentFailures(db: Db, key: string, now = new Date()): Promise<number> {
+  const row = await db.loginThrottle.findUnique({ where: { key } });
+  if (!row?.lastFailedAt) return 0;
+  return row.lastFailedAt.getTime() >= now.getTime() - FAILURE_WINDOW_SECONDS * 1000 ? row.failures : 0;
+}
+
+/** A success clears the counter of the client that succeeded (the others expire with the window). */
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.loginThrottle.deleteMany({ where: { key } });
 }

@@ -363,6 +363,7 @@ const MATRIX: Row[] = [
     input: () => ({ currentPassword: PASSWORD, newPassword: "another long passphrase" }),
     expect: SIGNED_IN,
   },
+  { operation: "signOutEverywhere", input: () => ({}), expect: SIGNED_IN },
   // Teams
   { operation: "listMyTeams", input: () => ({}), expect: SIGNED_IN },
   { operation: "getTeam", input: (w) => ({ teamId: w.teamId }), expect: MEMBER_READ },

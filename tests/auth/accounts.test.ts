@@ -6,6 +6,7 @@ import { accountOperations } from "../../server/accounts/operations.ts";
 import { actorFromSession, ANONYMOUS, type Actor } from "../../server/access/actor.ts";
 import { executeOperation } from "../../server/access/operation.ts";
 import { verifyPassword } from "../../server/auth/password.ts";
+import { PASSWORD_CHANGE_POLICY, passwordChangeKey } from "../../server/auth/throttle.ts";
 import { createTestDatabase, testDbKinds, type TestDatabase } from "../helpers/test-db.ts";
 
 const password = "violet-tunnel-42";
@@ -172,12 +173,72 @@ describe.each(testDbKinds)("account operations on %s", (kind) => {
       expect(JSON.stringify(after)).not.toContain(newPassword);
       expect(after.sessionVersion).toBe(before.sessionVersion + 1);
 
-      expect(await actorFromSession(db.prisma, { uid: before.id, sv: before.sessionVersion })).toEqual(
+      const sid = "a-session-id";
+      expect(await actorFromSession(db.prisma, { uid: before.id, sv: before.sessionVersion, sid })).toEqual(
         ANONYMOUS,
       );
-      expect(await actorFromSession(db.prisma, { uid: before.id, sv: after.sessionVersion })).toEqual({
+      expect(
+        await actorFromSession(db.prisma, { uid: before.id, sv: after.sessionVersion, sid }),
+      ).toMatchObject({
         kind: "user",
         user: { id: before.id, email: "ana@example.test", name: "Ana" },
+      });
+    });
+
+    describe("is throttled like sign-in, per account", () => {
+      const email = "throttled-change@example.test";
+      let actor: Actor;
+      const wrong = (i: number) => ({ currentPassword: `not-my-password-${i}`, newPassword });
+
+      beforeAll(async () => {
+        expect((await signUp({ email, password })).ok).toBe(true);
+        actor = await actorOf(email);
+      });
+
+      it(`${PASSWORD_CHANGE_POLICY.free} wrong current passwords are just wrong; the next is throttled`, async () => {
+        for (let i = 0; i < PASSWORD_CHANGE_POLICY.free; i++) {
+          const result = await changePassword(wrong(i), actor);
+          expect(result, `attempt ${i + 1}`).toMatchObject({
+            ok: false,
+            error: { reason: "wrong-password" },
+          });
+        }
+        expect(await changePassword(wrong(99), actor)).toEqual({
+          ok: false,
+          error: {
+            code: "REJECTED",
+            reason: "throttled",
+            fieldErrors: { currentPassword: [`throttled:${PASSWORD_CHANGE_POLICY.baseSeconds}`] },
+          },
+        });
+      });
+
+      it("while locked even the right current password is refused and nothing changes", async () => {
+        const before = await db.prisma.user.findUniqueOrThrow({ where: { email } });
+        const result = await changePassword({ currentPassword: password, newPassword }, actor);
+        expect(result).toMatchObject({ ok: false, error: { code: "REJECTED", reason: "throttled" } });
+        const after = await db.prisma.user.findUniqueOrThrow({ where: { email } });
+        expect(after.passwordHash).toBe(before.passwordHash);
+        expect(after.sessionVersion).toBe(before.sessionVersion);
+        // Another account is not affected: its right password gets as far as the new one's rules.
+        const other = await changePassword(
+          { currentPassword: password, newPassword: "x" },
+          await actorOf("noname@example.test"),
+        );
+        expect(other).toMatchObject({ ok: false, error: { reason: "weak-password" } });
+      });
+
+      it("once the lock has passed, the right password works and clears the counter", async () => {
+        const key = passwordChangeKey(actor.kind === "user" ? actor.user.id : "");
+        await db.prisma.loginThrottle.update({
+          where: { key },
+          data: { lockedUntil: new Date(Date.now() - 1000) },
+        });
+        expect(await changePassword({ currentPassword: password, newPassword }, actor)).toEqual({
+          ok: true,
+          data: { changed: true },
+        });
+        expect(await db.prisma.loginThrottle.findUnique({ where: { key } })).toBeNull();
       });
     });
   });

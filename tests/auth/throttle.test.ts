@@ -1,18 +1,22 @@
-// Login throttling on real databases: the lock schedule, atomic counting (also from two
-// app instances on one Postgres), a lock refusing even the right password, the reset after
-// success and after the failure window.
+// Login throttling on real databases: the lock and slow-down schedules, atomic counting (also
+// from two app instances on one Postgres), a client's lock refusing even the right password,
+// the reset after success and after the failure window.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase, type Database } from "../../server/db/connect.ts";
 import { hashPassword } from "../../server/auth/password.ts";
 import { authenticateWithPassword } from "../../server/auth/sign-in.ts";
 import {
-  ACCOUNT_POLICY,
+  ACCOUNT_SLOWDOWN,
+  CLIENT_POLICY,
+  COUNT_ONLY,
   FAILURE_WINDOW_SECONDS,
   IP_POLICY,
-  accountKey,
+  clientAccountKey,
   lockSeconds,
+  recentFailures,
   recordFailure,
+  slowdownMs,
   throttleWaitSeconds,
   type ThrottlePolicy,
 } from "../../server/auth/throttle.ts";
@@ -36,9 +40,27 @@ describe("lockSeconds", () => {
     expect(lockSeconds(failures, policy)).toBe(seconds);
   });
 
-  it("the IP allowance is larger than the account's (offices share an IP)", () => {
-    expect(IP_POLICY.free).toBeGreaterThan(ACCOUNT_POLICY.free);
-    expect(lockSeconds(ACCOUNT_POLICY.free + 1, IP_POLICY)).toBe(0);
+  it("the address allowance is larger than one client's on an account (offices share an address)", () => {
+    expect(IP_POLICY.free).toBeGreaterThan(CLIENT_POLICY.free);
+    expect(lockSeconds(CLIENT_POLICY.free + 1, IP_POLICY)).toBe(0);
+  });
+
+  it("the account-wide counter never locks", () => {
+    expect(lockSeconds(1_000_000, COUNT_ONLY)).toBe(0);
+  });
+});
+
+describe("slowdownMs", () => {
+  it.each([
+    [0, 0],
+    [ACCOUNT_SLOWDOWN.free, 0],
+    [ACCOUNT_SLOWDOWN.free + 1, 250],
+    [ACCOUNT_SLOWDOWN.free + 2, 500],
+    [ACCOUNT_SLOWDOWN.free + 5, 4000],
+    [ACCOUNT_SLOWDOWN.free + 6, 5000], // capped: slows, never turns into a lock-out
+    [10_000, 5000],
+  ])("%i failures on the account → %i ms", (failures, ms) => {
+    expect(slowdownMs(failures)).toBe(ms);
   });
 });
 
@@ -61,10 +83,10 @@ describe.each(testDbKinds)("login throttle on %s", (kind) => {
   it("counts 10 simultaneous failures as 10, with the lock that count implies", async () => {
     const key = "test:parallel";
     const now = new Date();
-    await Promise.all(Array.from({ length: 10 }, () => recordFailure(db.prisma, key, ACCOUNT_POLICY, now)));
+    await Promise.all(Array.from({ length: 10 }, () => recordFailure(db.prisma, key, CLIENT_POLICY, now)));
     const stored = await row(key);
     expect(stored?.failures).toBe(10);
-    expect(stored?.lockedUntil?.getTime()).toBe(now.getTime() + lockSeconds(10, ACCOUNT_POLICY) * 1000);
+    expect(stored?.lockedUntil?.getTime()).toBe(now.getTime() + lockSeconds(10, CLIENT_POLICY) * 1000);
   });
 
   it.runIf(kind === "postgres")(
@@ -77,37 +99,36 @@ describe.each(testDbKinds)("login throttle on %s", (kind) => {
         const now = new Date();
         await Promise.all(
           Array.from({ length: 12 }, (_, i) =>
-            recordFailure(i % 2 === 0 ? db.prisma : second.prisma, key, ACCOUNT_POLICY, now),
+            recordFailure(i % 2 === 0 ? db.prisma : second.prisma, key, CLIENT_POLICY, now),
           ),
         );
         expect((await row(key))?.failures).toBe(12);
-        expect(await throttleWaitSeconds(second.prisma, [key], now)).toBe(lockSeconds(12, ACCOUNT_POLICY));
+        expect(await throttleWaitSeconds(second.prisma, [key], now)).toBe(lockSeconds(12, CLIENT_POLICY));
       } finally {
         await second.close();
       }
     },
   );
 
-  it("a locked account refuses even the right password, then a success clears its counter", async () => {
-    const key = accountKey(email);
+  it("a locked client refuses even the right password, then a success clears its counter", async () => {
+    const key = clientAccountKey(email, "ip:192.0.2.10");
     const now = new Date();
-    for (let i = 0; i < ACCOUNT_POLICY.free + 1; i++)
-      await recordFailure(db.prisma, key, ACCOUNT_POLICY, now);
-    const locked = await authenticateWithPassword(db.prisma, { email, password }, "192.0.2.10");
+    for (let i = 0; i < CLIENT_POLICY.free + 1; i++) await recordFailure(db.prisma, key, CLIENT_POLICY, now);
+    const locked = await authenticateWithPassword(db.prisma, { email, password }, { address: "192.0.2.10" });
     expect(locked.ok).toBe(false);
     if (locked.ok) return;
     const match = /^throttled:(\d+)$/.exec(locked.error);
     expect(match).not.toBeNull();
     const wait = Number(match?.[1]);
     expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(ACCOUNT_POLICY.baseSeconds);
+    expect(wait).toBeLessThanOrEqual(CLIENT_POLICY.baseSeconds);
 
     // The lock ends: move it into the past, and the right password works and clears the key.
     await db.prisma.loginThrottle.update({
       where: { key },
       data: { lockedUntil: new Date(Date.now() - 1000) },
     });
-    const ok = await authenticateWithPassword(db.prisma, { email, password }, "192.0.2.10");
+    const ok = await authenticateWithPassword(db.prisma, { email, password }, { address: "192.0.2.10" });
     expect(ok.ok).toBe(true);
     expect(await row(key)).toBeNull();
   });
@@ -115,17 +136,17 @@ describe.each(testDbKinds)("login throttle on %s", (kind) => {
   it("failures older than the window are forgotten: the count starts again", async () => {
     const key = "test:window";
     const t0 = new Date("2026-01-01T00:00:00Z");
-    for (let i = 0; i < 4; i++) await recordFailure(db.prisma, key, ACCOUNT_POLICY, t0);
+    for (let i = 0; i < 4; i++) await recordFailure(db.prisma, key, CLIENT_POLICY, t0);
     expect((await row(key))?.failures).toBe(4);
 
     // Still inside the window: the count goes on.
     const inside = new Date(t0.getTime() + (FAILURE_WINDOW_SECONDS - 1) * 1000);
-    await recordFailure(db.prisma, key, ACCOUNT_POLICY, inside);
+    await recordFailure(db.prisma, key, CLIENT_POLICY, inside);
     expect((await row(key))?.failures).toBe(5);
 
     // A full window after the last failure: forgotten, this one is the first again.
     const after = new Date(inside.getTime() + (FAILURE_WINDOW_SECONDS + 1) * 1000);
-    await recordFailure(db.prisma, key, ACCOUNT_POLICY, after);
+    await recordFailure(db.prisma, key, CLIENT_POLICY, after);
     const stored = await row(key);
     expect(stored?.failures).toBe(1);
     expect(stored?.lockedUntil).toBeNull();
@@ -143,6 +164,17 @@ describe.each(testDbKinds)("login throttle on %s", (kind) => {
     const later = new Date(t0.getTime() + (FAILURE_WINDOW_SECONDS + 10) * 1000);
     await recordFailure(db.prisma, key, policy, later);
     expect((await row(key))?.failures).toBe(2);
+  });
+
+  it("the account-wide counter counts without locking, and forgets after the window", async () => {
+    const key = "test:count-only";
+    const t0 = new Date("2026-03-01T00:00:00Z");
+    for (let i = 0; i < 30; i++) await recordFailure(db.prisma, key, COUNT_ONLY, t0);
+    expect((await row(key))?.lockedUntil).toBeNull();
+    expect(await recentFailures(db.prisma, key, t0)).toBe(30);
+    const later = new Date(t0.getTime() + (FAILURE_WINDOW_SECONDS + 1) * 1000);
+    expect(await recentFailures(db.prisma, key, later)).toBe(0);
+    expect(await recentFailures(db.prisma, "test:never", t0)).toBe(0);
   });
 
   it("wait is the longest of the keys' locks and 0 when none is locked", async () => {
