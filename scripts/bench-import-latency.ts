@@ -4,7 +4,8 @@
 // plus waiting for the database). Measured in the same run: the probe alone (the reference),
 // then the probe while a generated SkyPilot catalog of --rows rows is imported through the
 // real importer. Reports p50 / p99 / max latency and the longest stall as a ratio to the
-// reference p50. Numbers, not a pass/fail: docs/operations.md records them.
+// reference p50. --db postgres runs the same on a scratch database beside TEST_DATABASE_URL
+// (a local Postgres). Numbers, not a pass/fail: docs/operations.md records them.
 import { parseArgs } from "node:util";
 
 import { importSkypilot } from "../server/catalog/import-skypilot.ts";
@@ -13,6 +14,7 @@ import { applyPendingMigrations } from "../server/db/migrations/migrations.ts";
 import { applySeed } from "../server/db/seed.ts";
 import { seedData } from "../prisma/seed/index.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
+import { createScratchDatabase, type ScratchDatabase } from "./lib/app-client.ts";
 import { generatedCatalogs } from "./lib/generated-catalog.ts";
 import { runScript } from "./run-script.ts";
 
@@ -57,10 +59,19 @@ function describe(label: string, sorted: number[]) {
 
 runScript("bench:import-latency", async () => {
   const { values } = parseArgs({
-    options: { rows: { type: "string", default: "100000" }, clouds: { type: "string", default: "4" } },
+    options: {
+      rows: { type: "string", default: "100000" },
+      clouds: { type: "string", default: "4" },
+      db: { type: "string", default: "pglite" },
+    },
   });
   const rows = Number(values.rows);
-  const db = openDatabase({ kind: "pglite", dataDir: "memory://" });
+  let scratch: ScratchDatabase | undefined;
+  if (values.db === "postgres") scratch = await createScratchDatabase("gpu_scout_bench_import");
+  else if (values.db !== "pglite") throw new Error("--db is pglite or postgres");
+  const db = openDatabase(
+    scratch ? { kind: "postgres", url: scratch.url } : { kind: "pglite", dataDir: "memory://" },
+  );
   try {
     await applyPendingMigrations(db.adapterFactory);
     await applySeed(db.prisma, seedData);
@@ -78,11 +89,12 @@ runScript("bench:import-latency", async () => {
 
     console.log(JSON.stringify({ reference, during }, null, 2));
     console.log(
-      `[bench:import-latency] import ${(importMs / 1000).toFixed(1)} s (${report.rowsImported} rows imported); ` +
+      `[bench:import-latency] ${values.db}: import ${(importMs / 1000).toFixed(1)} s (${report.rowsImported} rows imported); ` +
         `longest stall ${during.max} ms = ${(during.max / Math.max(reference.p50, 0.1)).toFixed(0)}× the idle p50 ` +
         `(${reference.p50} ms); p99 ${during.p99} ms`,
     );
   } finally {
     await db.close();
+    await scratch?.drop();
   }
 });

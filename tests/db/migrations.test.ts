@@ -103,3 +103,23 @@ describe("createMigration", () => {
     expect(sql).toContain('ALTER TABLE "Provider" ADD COLUMN     "twitter" TEXT');
   });
 });
+
+// Prisma's schema engine splits a migration into statements at each ";" on Postgres, comments
+// included (PGlite runs the script whole, so only Postgres fails): a ";" in a comment line
+// turns the rest of the comment into a statement ("syntax error at or near …").
+describe("migration scripts", () => {
+  it("have no semicolon in a comment line", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const { migrationsDir } = defaultPrismaPaths();
+    const offending: string[] = [];
+    for (const dir of (await readdir(migrationsDir, { withFileTypes: true })).filter((d) =>
+      d.isDirectory(),
+    )) {
+      const sql = await readFile(path.join(migrationsDir, dir.name, "migration.sql"), "utf8");
+      sql.split("\n").forEach((line, i) => {
+        if (/^\s*--.*;/.test(line)) offending.push(`${dir.name}:${i + 1}`);
+      });
+    }
+    expect(offending).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
--- Session ids ended by signing out (server/auth/session.ts); rows are pruned after expiresAt.
+-- Session ids ended by signing out (server/auth/session.ts), pruned after expiresAt.
 -- CreateTable
 CREATE TABLE "RevokedSession" (
     "sid" TEXT NOT NULL,
