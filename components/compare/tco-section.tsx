@@ -10,6 +10,7 @@ import { TCO_PRICING_MODELS, type CompareOffer, type CompareTco } from "@/server
 import { bestIndexes } from "./best-badge.tsx";
 import { CompareTable, type CompareColumn, type CompareRow } from "./compare-table.tsx";
 import type { CompareT } from "./compare-translations.ts";
+import { DefaultJobDescription } from "./default-job-description.tsx";
 import { formatNumber, providerName } from "./format.tsx";
 import { LazyTcoChart as TcoChart } from "@/components/charts/lazy-charts.tsx";
 
@@ -28,43 +29,6 @@ const LINE_COLORS: Record<string, string> = {
   surcharge: "#4d7c0f",
   tax: "#475569",
 };
-
-function JobDescription({ tco, locale, t }: { tco: CompareTco; locale: AppLocale; t: CompareT }) {
-  const { job } = tco;
-  const n = (v: number) => formatNumber(v, locale);
-  const flops =
-    job.kind === "flops" ? 6 * job.parameters * job.tokens * (job.method === "lora" ? 2 / 3 : 1) : 0;
-  return (
-    <div className="flex flex-col gap-1 text-sm" data-testid="tco-job">
-      <p className="font-medium">
-        {job.kind === "flops"
-          ? t("tco.jobFlops", {
-              flops: new Intl.NumberFormat(locale, {
-                notation: "scientific",
-                maximumFractionDigits: 2,
-              }).format(flops),
-            })
-          : t("tco.jobGpuHours", { gpuHours: n(job.gpuHours) })}
-      </p>
-      <p>
-        {t("tco.jobData", {
-          upload: n(job.data.uploadGb),
-          egress: n(job.data.egressGb),
-          block: n(job.storage.blockGb),
-          object: n(job.storage.objectGb),
-          months: n(job.storage.retentionMonths),
-        })}
-      </p>
-      <p>
-        {t("tco.jobSpot", {
-          rate: n(job.spot.interruptionsPerHour),
-          checkpoint: n(job.spot.checkpointMinutes),
-          restart: n(job.spot.restartMinutes),
-        })}
-      </p>
-    </div>
-  );
-}
 
 export function TcoSection({
   tco,
@@ -223,7 +187,7 @@ export function TcoSection({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">{t("tco.intro", { currency: currencyName })}</p>
-      <JobDescription tco={tco} locale={locale} t={t} />
+      <DefaultJobDescription job={tco.job} locale={locale} t={t} testId="tco-job" />
       {tco.fx && currency !== "USD" ? (
         <p className="text-sm text-muted" data-testid="tco-fx">
           {t("tco.fx", {

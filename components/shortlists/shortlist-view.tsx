@@ -6,6 +6,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
 import { getCompareTranslations, type CompareT } from "@/components/compare/compare-translations.ts";
+import { DefaultJobDescription } from "@/components/compare/default-job-description.tsx";
 import Link from "@/components/intent-link.tsx";
 import type { AppLocale } from "@/i18n/locales.ts";
 import { formatDataAge, formatDate } from "@/lib/format/date.ts";
@@ -16,7 +17,7 @@ import type {
   ShortlistViewItem,
   ShortlistViewScenario,
 } from "@/server/shortlists/view.ts";
-import { TCO_PRICING_MODELS, type DefaultJob } from "@/server/queries/compare-offers.ts";
+import { TCO_PRICING_MODELS } from "@/server/queries/compare-offers.ts";
 
 import { ChecklistPanel, ChecklistSummary } from "./checklist-panel.tsx";
 import { CommentForm, DeleteCommentButton } from "./comment-controls.tsx";
@@ -41,42 +42,6 @@ export function offerTitle(item: ShortlistViewItem, locale: AppLocale): string {
 
 function regionName(item: ShortlistViewItem, locale: AppLocale): string {
   return (locale === "zh-CN" ? item.offer.region.nameZh : null) ?? item.offer.region.name;
-}
-
-function JobInWords({ job, locale, tc }: { job: DefaultJob; locale: AppLocale; tc: CompareT }) {
-  const n = (v: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(v);
-  const flops =
-    job.kind === "flops" ? 6 * job.parameters * job.tokens * (job.method === "lora" ? 2 / 3 : 1) : 0;
-  return (
-    <div className="flex flex-col gap-1 text-sm" data-testid="shortlist-tco-job">
-      <p className="font-medium">
-        {job.kind === "flops"
-          ? tc("tco.jobFlops", {
-              flops: new Intl.NumberFormat(locale, {
-                notation: "scientific",
-                maximumFractionDigits: 2,
-              }).format(flops),
-            })
-          : tc("tco.jobGpuHours", { gpuHours: n(job.gpuHours) })}
-      </p>
-      <p className="text-muted">
-        {tc("tco.jobData", {
-          upload: n(job.data.uploadGb),
-          egress: n(job.data.egressGb),
-          block: n(job.storage.blockGb),
-          object: n(job.storage.objectGb),
-          months: n(job.storage.retentionMonths),
-        })}
-      </p>
-      <p className="text-muted">
-        {tc("tco.jobSpot", {
-          rate: n(job.spot.interruptionsPerHour),
-          checkpoint: n(job.spot.checkpointMinutes),
-          restart: n(job.spot.restartMinutes),
-        })}
-      </p>
-    </div>
-  );
 }
 
 function PriceTable({
@@ -610,7 +575,13 @@ export async function ShortlistItems({
             <p className="max-w-3xl text-sm text-muted">
               {t("detail.tcoIntro", { currency: view.tco.currency })}
             </p>
-            <JobInWords job={view.tco.job} locale={locale} tc={tc} />
+            <DefaultJobDescription
+              job={view.tco.job}
+              locale={locale}
+              t={tc}
+              testId="shortlist-tco-job"
+              detailClass="text-muted"
+            />
             <TcoTable view={view} locale={locale} t={t} tc={tc} />
           </>
         ) : (

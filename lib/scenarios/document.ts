@@ -14,6 +14,13 @@ import {
   workloadSchema,
   type PricingModel,
 } from "../tco/schema.ts";
+import {
+  DEFAULT_DATA,
+  DEFAULT_FLOPS_JOB,
+  DEFAULT_RUN_OVERHEAD,
+  DEFAULT_SPOT,
+  DEFAULT_STORAGE,
+} from "./default-job.ts";
 
 /** The JSON format version of a scenario document (bump with a migration of stored inputs). */
 export const SCENARIO_DOCUMENT_VERSION = 1;
@@ -169,11 +176,11 @@ export function defaultScenarioDocument(offers: ScenarioOfferInput[] = []): Scen
   return {
     schemaVersion: SCENARIO_DOCUMENT_VERSION,
     currency: "USD",
-    workload: { parameters: 7e9, tokens: 2e9, method: "lora", mfu: 0.4, bootMinutes: 10, setupMinutes: 20 },
-    data: { uploadGb: 200, egressGb: 50 },
-    storage: { blockGb: 500, objectGb: 200, snapshotGb: 100, retentionMonths: 1 },
+    workload: { ...DEFAULT_FLOPS_JOB, ...DEFAULT_RUN_OVERHEAD },
+    data: { ...DEFAULT_DATA },
+    storage: { ...DEFAULT_STORAGE },
     pricingModels: ["on_demand", "spot", "reserved_1y"],
-    spot: { interruptionsPerHour: 0.05, checkpointMinutes: 5, restartMinutes: 10, checkpointing: true },
+    spot: { ...DEFAULT_SPOT, checkpointing: true },
     other: {
       licencePerHour: 0,
       licencePerMonth: 0,

@@ -15,6 +15,14 @@ import { isWellFormedId } from "../../lib/ids/id.ts";
 import { tcoRequestSchema, type TcoRequestInput, type TcoResultJson } from "../../lib/tco/api-schema.ts";
 import type { TcoLocale } from "../../lib/tco/schema.ts";
 import { downtimeHoursPerYear } from "../../lib/tco/sla.ts";
+import {
+  DEFAULT_DATA,
+  DEFAULT_FLOPS_JOB,
+  DEFAULT_GPU_HOURS,
+  DEFAULT_RUN_OVERHEAD,
+  DEFAULT_SPOT,
+  DEFAULT_STORAGE,
+} from "../../lib/scenarios/default-job.ts";
 
 type Decimal = Prisma.Decimal;
 const Decimal = Prisma.Decimal;
@@ -23,7 +31,6 @@ const Decimal = Prisma.Decimal;
 
 export const MIN_COMPARE = 2;
 export const MAX_COMPARE = 5;
-
 
 export const compareParamsSchema = z
   .string()
@@ -172,20 +179,15 @@ export interface CompareView {
 
 // ───────────────────────────── Default TCO job ─────────────────────────────
 
-/** The spot assumptions of the default job: one interruption per 20 hours on average. */
-export const DEFAULT_SPOT = { interruptionsPerHour: 0.05, checkpointMinutes: 5, restartMinutes: 10 } as const;
-export const DEFAULT_DATA = { uploadGb: 200, egressGb: 50 } as const;
-export const DEFAULT_STORAGE = { blockGb: 500, objectGb: 200, snapshotGb: 0, retentionMonths: 1 } as const;
-/** LoRA fine-tune of a 7B model on 2B tokens at 40 % MFU ≈ 5.6·10¹⁹ FLOPs (≈ 39 h on one H100). */
-export const DEFAULT_FLOPS_JOB = { parameters: 7e9, tokens: 2e9, method: "lora", mfu: 0.4 } as const;
-/** When a GPU has no dense BF16 figure, compute cannot be sized from FLOPs: GPU-hours instead. */
-export const DEFAULT_GPU_HOURS = 100;
+// The default job is the app's one (lib/scenarios/default-job.ts), the builder's too.
+export { DEFAULT_DATA, DEFAULT_FLOPS_JOB, DEFAULT_GPU_HOURS, DEFAULT_SPOT, DEFAULT_STORAGE };
 export const TCO_PRICING_MODELS = ["on_demand", "spot", "reserved_1y", "reserved_3y"] as const;
 
 export type DefaultJob =
   | ({ kind: "flops" } & typeof DEFAULT_FLOPS_JOB & CommonJob)
   | ({ kind: "gpuHours"; gpuHours: number } & CommonJob);
 interface CommonJob {
+  overhead: typeof DEFAULT_RUN_OVERHEAD;
   data: typeof DEFAULT_DATA;
   storage: typeof DEFAULT_STORAGE;
   spot: typeof DEFAULT_SPOT;
@@ -196,7 +198,12 @@ interface CommonJob {
  * faster GPU needs fewer hours); otherwise the same GPU-hours of each offer's own GPU.
  */
 export function defaultJobFor(offers: Pick<CompareOffer, "bf16DenseTflopsPerGpu">[]): DefaultJob {
-  const common = { data: DEFAULT_DATA, storage: DEFAULT_STORAGE, spot: DEFAULT_SPOT };
+  const common = {
+    overhead: DEFAULT_RUN_OVERHEAD,
+    data: DEFAULT_DATA,
+    storage: DEFAULT_STORAGE,
+    spot: DEFAULT_SPOT,
+  };
   return offers.every((o) => o.bf16DenseTflopsPerGpu !== null && o.bf16DenseTflopsPerGpu > 0)
     ? { kind: "flops", ...DEFAULT_FLOPS_JOB, ...common }
     : { kind: "gpuHours", gpuHours: DEFAULT_GPU_HOURS, ...common };
@@ -210,8 +217,8 @@ export function defaultJobRequest(
 ): TcoRequestInput {
   const workload =
     job.kind === "flops"
-      ? { parameters: job.parameters, tokens: job.tokens, method: job.method, mfu: job.mfu }
-      : { gpuHours: job.gpuHours };
+      ? { parameters: job.parameters, tokens: job.tokens, method: job.method, mfu: job.mfu, ...job.overhead }
+      : { gpuHours: job.gpuHours, ...job.overhead };
   return {
     currency: currency as "USD" | "CNY",
     locale,

@@ -13,6 +13,8 @@ import { scenarioSchema, type TcoOffer } from "../../lib/tco/schema.ts";
 import { importNativeOffers } from "../../server/catalog/import-native.ts";
 import { importSkypilot } from "../../server/catalog/import-skypilot.ts";
 import { applySeed } from "../../server/db/seed.ts";
+import { computeScenario } from "../../server/scenarios/compute.ts";
+import { defaultScenarioDocument, scenarioDocumentSchema } from "../../lib/scenarios/document.ts";
 import {
   defaultJobFor,
   defaultJobRequest,
@@ -240,6 +242,28 @@ describe.each(testDbKinds)("compare read model on %s", (kind) => {
     expect(view.offers.map((o) => o.id)).toEqual([ids[0], skypilot.id, native.id]);
   });
 
+  it.each(["USD", "CNY"] as const)(
+    "gives the same totals as the scenario builder's default job (%s): one default job",
+    async (currency) => {
+      const view = await getCompareOffers(ids, { currency, locale: "en", now: NOW }, db.prisma);
+      const document = scenarioDocumentSchema.parse({
+        ...defaultScenarioDocument(ids.map((id) => ({ kind: "catalog", id }))),
+        currency,
+      });
+      const built = await computeScenario(db.prisma, document);
+      let compared = 0;
+      for (const row of built.en.rows) {
+        const [offerId, model] = row.key.split(":");
+        const shown = view
+          .tco!.offers.find((o) => o.offerId === offerId)
+          ?.results.find((r) => r.pricingModel === model);
+        expect(shown?.total, row.key).toBe(row.total);
+        compared++;
+      }
+      expect(compared).toBeGreaterThanOrEqual(3);
+    },
+  );
+
   it("lists unknown ids instead of comparing", async () => {
     const view = await getCompareOffers(
       [ids[0]!, "ckunknownunknownunknown00"],
@@ -293,8 +317,9 @@ describe.each(testDbKinds)("compare read model on %s", (kind) => {
       // AWS: on-demand, spot, reserved 3y; Lambda: on-demand; CoreWeave: on-demand, spot, reserved 3y.
       expect(compared).toBe(direct.results.length);
       expect(compared).toBe(7);
-      // Hand check of AWS on-demand compute: 5.6e19 FLOPs ÷ (8 × 989.4e12 × 0.4) s, billed per second.
-      const hours = (6 * 7e9 * 2e9 * (2 / 3)) / (8 * tflops * 1e12 * 0.4) / 3600;
+      // Hand check of AWS on-demand compute: 5.6e19 FLOPs ÷ (8 × 989.4e12 × 0.4) s, plus the
+      // default job's 10 min boot and 20 min setup (the builder's default job too), per second.
+      const hours = (6 * 7e9 * 2e9 * (2 / 3)) / (8 * tflops * 1e12 * 0.4) / 3600 + 30 / 60;
       const compute = tco.offers[0]!.results.find((r) => r.pricingModel === "on_demand")!.lines[0]!;
       const rate = currency === "USD" ? 1 : Number(latestRate.rate);
       expect(compute.kind).toBe("compute");
