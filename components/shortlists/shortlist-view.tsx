@@ -337,7 +337,9 @@ function TcoTable({ view, locale, t, tc }: { view: View; locale: AppLocale; t: T
             <tr key={item.id} className="border-b border-border/60 last:border-0">
               <th scope="row" className="px-3 py-2 text-left font-medium">
                 {offerTitle(item, locale)}
+                {/* The same instance type in two regions would read as a duplicate row. */}
                 <span className="block text-xs font-normal text-muted">
+                  {regionName(item, locale)} ·{" "}
                   {t("detail.gpus", { count: item.offer.gpuCount, gpu: item.offer.gpu.name })}
                 </span>
               </th>

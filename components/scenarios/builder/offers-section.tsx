@@ -10,6 +10,7 @@ import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import Link from "@/components/intent-link.tsx";
 import { smallButtonClass, smallDangerButtonClass } from "@/components/teams/styles.ts";
+import { isHttpUrl } from "@/lib/catalog/source-label.ts";
 import { addCatalogOffers, setOptional, validateDocument } from "@/lib/scenarios/builder-state.ts";
 import {
   ALL_PRICING_MODELS,
@@ -119,7 +120,8 @@ function OfferItem({
   update: UpdateDocument;
 }) {
   const { t } = useFieldContext();
-  const name = offer.kind === "custom" ? offer.offer.name : (info?.name ?? offer.id);
+  const name =
+    offer.kind === "custom" ? offer.offer.name : (info?.name ?? suggestedNames.get(offer.id) ?? offer.id);
   const overrides = offer.kind === "catalog" ? offer.overrides : undefined;
   const overriddenCount = overrides
     ? Object.keys(overrides).filter((k) => k !== "prices").length + Object.keys(overrides.prices ?? {}).length
@@ -371,7 +373,7 @@ function FactsEditor({
                 {t("facts.catalogValue", {
                   value: row.catalog === "—" ? "—" : `${row.catalog} ${row.unit}`.trim(),
                 })}
-                {row.source.url ? (
+                {isHttpUrl(row.source.url) ? (
                   <>
                     {" · "}
                     <a href={row.source.url} target="_blank" rel="noreferrer">
@@ -415,6 +417,12 @@ function FactsEditor({
   );
 }
 
+/**
+ * Names of offers "add the cheapest" found, so a new item shows its name at once instead of its
+ * id until the recomputed result arrives (per tab; ids never change their offer).
+ */
+const suggestedNames = new Map<string, string>();
+
 function AddCheapest({ document, update }: { document: ScenarioDocumentInput; update: UpdateDocument }) {
   const { t } = useFieldContext();
   const id = useId();
@@ -441,6 +449,7 @@ function AddCheapest({ document, update }: { document: ScenarioDocumentInput; up
       }),
     );
     if (!result.ok) return;
+    for (const o of result.data.offers) suggestedNames.set(o.id, o.name);
     const ids = result.data.offers.map((o) => o.id);
     let added = 0;
     update((d) => {
