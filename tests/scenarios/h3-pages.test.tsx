@@ -156,7 +156,9 @@ describe("VersionComparison", () => {
     expect(html).toContain('data-testid="version-compare"');
     expect(html.split('data-testid="compare-change"').length - 1).toBe(2);
     expect(html).toContain("storage");
-    expect(html).toContain("blockGb");
+    // The field by its label, not its key.
+    expect(html).toContain("Block storage");
+    expect(html).not.toContain("blockGb");
     expect(html.split('data-testid="compare-result"').length - 1).toBe(fixtureResult.rows.length);
     expect(html).toContain("−$10.00");
     expect(html).toContain("(cheaper)");

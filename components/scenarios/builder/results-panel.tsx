@@ -4,6 +4,7 @@
 // warnings. Then the budget summary and the options that could not be priced.
 import { Fragment, memo, useState } from "react";
 
+import type { CostUnit } from "@/lib/scenarios/cost-unit.ts";
 import type { ScenarioTranslator } from "@/components/scenarios/translator.ts";
 import { smallButtonClass } from "@/components/teams/styles.ts";
 import { formatMoney } from "@/lib/format/money.ts";
@@ -32,13 +33,14 @@ function hours(value: number | null, locale: string): string {
 
 export const ResultsTable = memo(function ResultsTable({
   result,
-  unitLabel,
+  costUnit,
   t,
   locale,
   onExplain,
 }: {
   result: ScenarioResult;
-  unitLabel: string | undefined;
+  /** What "cost per unit" is per (lib/scenarios/cost-unit.ts). */
+  costUnit: CostUnit;
   t: ScenarioTranslator;
   locale: string;
   /** A row without explanations was opened: recompute with it explained. */
@@ -53,7 +55,14 @@ export const ResultsTable = memo(function ResultsTable({
       else next.add(key);
       return next;
     });
-  const unit = unitLabel?.trim() || t("results.unitDefault");
+  const unit =
+    costUnit.kind === "named"
+      ? costUnit.label
+      : costUnit.kind === "million_tokens"
+        ? t("results.unitMillionTokens")
+        : costUnit.kind === "step"
+          ? t("results.unitStep")
+          : t("results.unitDefault");
 
   return (
     <div className="flex flex-col gap-4">
@@ -120,6 +129,7 @@ export const ResultsTable = memo(function ResultsTable({
                   }}
                   t={t}
                   locale={locale}
+                  unitScale={costUnit.scale}
                 />
               ))}
             </tbody>
@@ -154,12 +164,14 @@ function ResultRow({
   onToggle,
   t,
   locale,
+  unitScale,
 }: {
   row: ScenarioResultRow;
   open: boolean;
   onToggle: () => void;
   t: ScenarioTranslator;
   locale: string;
+  unitScale: number;
 }) {
   const detailsId = `why-${row.key.replace(/[^A-Za-z0-9_-]/g, "_")}`;
   const notes: Array<{ text: string; tone: "warn" | "muted" | "danger" }> = [];
@@ -205,7 +217,7 @@ function ResultRow({
           {row.total === null ? t("tco.labels.notExpectedToFinish") : money(row.total, row.currency, locale)}
         </td>
         <td className="px-2 py-2 text-right tabular-nums">
-          {row.costPerUnit === null ? "—" : unitMoney(row.costPerUnit, row.currency, locale)}
+          {row.costPerUnit === null ? "—" : unitMoney(row.costPerUnit * unitScale, row.currency, locale)}
         </td>
         <td className="px-2 py-2 text-right tabular-nums">
           {hours(row.expectedHours, locale)}

@@ -14,6 +14,7 @@ import {
 } from "@/components/scenarios/translator.ts";
 import { smallButtonClass } from "@/components/teams/styles.ts";
 import type { OperationError } from "@/server/access/operation.ts";
+import { costUnitOf } from "@/lib/scenarios/cost-unit.ts";
 import {
   DRAFT_STORAGE_KEY,
   serverFieldIssues,
@@ -327,7 +328,7 @@ export function ScenarioBuilder({
                 <>
                   <ResultsTable
                     result={result}
-                    unitLabel={document.unitLabel}
+                    costUnit={costUnitOf(document, result.workload)}
                     t={t}
                     locale={locale}
                     onExplain={explain}

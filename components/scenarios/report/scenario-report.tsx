@@ -12,6 +12,7 @@ import type { ScenarioClientProps, ScenarioTranslator } from "@/components/scena
 import { formatDate, formatIsoDate } from "@/lib/format/date.ts";
 import { formatMoney } from "@/lib/format/money.ts";
 import { workloadSource, type ScenarioDocument } from "@/lib/scenarios/document.ts";
+import { costUnitOf, type CostUnit } from "@/lib/scenarios/cost-unit.ts";
 import type { ScenarioResult } from "@/lib/scenarios/result.ts";
 import type { ScenarioChecklistRow } from "@/lib/scenarios/views.ts";
 
@@ -156,7 +157,7 @@ export function ScenarioReport(props: ScenarioReportProps) {
               n={n}
               model={model}
               locale={locale}
-              unitLabel={doc.unitLabel ?? null}
+              costUnit={costUnitOf(doc, result.workload)}
             />
           </Section>
           <Section id="report-charts" title={translator(clientProps, "scenarioReport")("charts.heading")}>
@@ -409,6 +410,10 @@ function Assumptions({
     return `${n(value, 4)} ${unit}`;
   };
   const date = (d: string | null) => (d ? formatIsoDate(d) : "—");
+  // The engine marks a catalog fact "provider fact (unit)" (older saved results too): say it in
+  // the reader's language; any other label is shown as written.
+  const sourceText = (source: string | null) =>
+    source === null ? null : /^provider fact/.test(source) ? t("assumptions.providerFact") : source;
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-muted">{t("assumptions.intro")}</p>
@@ -499,14 +504,10 @@ function Assumptions({
                     <td className={`${td} break-all`}>
                       {safeUrl(fact.sourceUrl) ? (
                         <a href={fact.sourceUrl ?? undefined} rel="noopener noreferrer">
-                          {fact.source !== null
-                            ? t("assumptions.providerFact")
-                            : safeUrl(fact.sourceUrl)?.hostname}
+                          {sourceText(fact.source) ?? safeUrl(fact.sourceUrl)?.hostname}
                         </a>
-                      ) : fact.source !== null ? (
-                        t("assumptions.providerFact")
                       ) : (
-                        "—"
+                        (sourceText(fact.source) ?? "—")
                       )}
                       {safeUrl(fact.sourceUrl) ? (
                         <span className="hidden text-xs print:block">{fact.sourceUrl}</span>
@@ -533,7 +534,7 @@ function Results({
   n,
   model,
   locale,
-  unitLabel,
+  costUnit,
 }: {
   result: ScenarioResult;
   t: ScenarioTranslator;
@@ -542,7 +543,7 @@ function Results({
   n: Num;
   model: (m: string) => string;
   locale: string;
-  unitLabel: string | null;
+  costUnit: CostUnit;
 }) {
   const rows = [...result.rows].sort((a, b) => a.rank - b.rank);
   // A cost per token or per step is often a fraction of a cent: keep three significant digits.
@@ -582,7 +583,13 @@ function Results({
                   {t("results.total")}
                 </th>
                 <th scope="col" className={`${th} text-right`}>
-                  {unitLabel ? t("results.costPerNamedUnit", { unit: unitLabel }) : t("results.costPerUnit")}
+                  {costUnit.kind === "named"
+                    ? t("results.costPerNamedUnit", { unit: costUnit.label })
+                    : costUnit.kind === "million_tokens"
+                      ? t("results.costPerMillionTokens")
+                      : costUnit.kind === "step"
+                        ? t("results.costPerStep")
+                        : t("results.costPerUnit")}
                 </th>
                 <th scope="col" className={`${th} text-right`}>
                   {t("results.expectedHours")}
@@ -609,7 +616,9 @@ function Results({
                   <td className={`${td} ${num} font-semibold`} data-testid="report-total">
                     {r.total === null ? t("results.notFinish") : money(r.total)}
                   </td>
-                  <td className={`${td} ${num}`}>{r.costPerUnit === null ? "—" : perUnit(r.costPerUnit)}</td>
+                  <td className={`${td} ${num}`}>
+                    {r.costPerUnit === null ? "—" : perUnit(r.costPerUnit * costUnit.scale)}
+                  </td>
                   <td className={`${td} ${num}`}>{r.expectedHours === null ? "—" : n(r.expectedHours, 1)}</td>
                   <td className={td}>{r.feasible ? t("results.yes") : t("results.no")}</td>
                   <td className={td}>
