@@ -1,10 +1,12 @@
 // Runs before every request (Next.js Proxy, Node.js runtime): security headers on every
 // response, a per-request CSP nonce (no 'unsafe-inline' scripts: Next.js reads the nonce from
 // the request's CSP header and puts it on its own scripts), a request id for the logs, size
-// limits on API bodies, and a 503 with Retry-After while the database is unreachable.
-// docs/security.md lists every header and why.
+// limits on API bodies, a check of server-action requests (same origin, a body Next.js can
+// decode: 403 / 400 instead of a 500 inside Next), and a 503 with Retry-After while the
+// database is unreachable. docs/security.md lists every header and why.
 import { type NextRequest, NextResponse } from "next/server";
 
+import { checkActionForm, checkActionText, type ActionBodyProblem } from "./server/api/action-body.ts";
 import { ACTION_BODY_LIMIT_BYTES, API_BODY_LIMIT_BYTES } from "./server/api/limits.ts";
 import { hasUnstorableText } from "./server/api/unstorable-text.ts";
 import { databaseAvailability } from "./server/db/availability.ts";
@@ -137,7 +139,56 @@ function lengthRequired(): NextResponse {
   );
 }
 
-export function proxy(request: NextRequest): NextResponse {
+function refusal(status: 400 | 403, code: string, message: string): NextResponse {
+  return NextResponse.json(
+    { error: { code, message } },
+    { status, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/**
+ * A POST to a page from another site: the Origin's host is not the host the request was sent
+ * to. Next.js compares them the same way (the first x-forwarded-host, else Host) and aborts
+ * with a 500; an Origin that is not a URL makes it throw. No Origin (a script, an old browser)
+ * is let through, as Next.js does.
+ */
+export function foreignOrigin(headers: Headers, fallbackHost: string): string | null {
+  const origin = headers.get("origin");
+  if (origin === null) return null;
+  let originHost: string;
+  try {
+    originHost = origin === "null" ? "null" : new URL(origin).host;
+  } catch {
+    return "the Origin header is not a URL";
+  }
+  const forwarded = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  const host = forwarded || headers.get("host") || fallbackHost;
+  return originHost === host
+    ? null
+    : `the request comes from ${originHost.slice(0, 100)}, not from ${host.slice(0, 100)}`;
+}
+
+/**
+ * A fetch action's body (Next-Action header) that Next.js could not decode. Content types as
+ * Next.js tells them apart: multipart/form-data (FormData, files, Maps among the arguments),
+ * exactly application/x-www-form-urlencoded (Next.js answers 404 itself), else text (JSON).
+ */
+export async function actionBodyProblem(request: Request): Promise<ActionBodyProblem | null> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type === "application/x-www-form-urlencoded") return null;
+  if (type.startsWith("multipart/form-data")) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return { reason: "the body is not valid multipart/form-data" };
+    }
+    return checkActionForm(form.entries());
+  }
+  return checkActionText(await request.text());
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const requestId = requestIdFor(request);
   const nonce = newNonce();
   const csp = contentSecurityPolicy(nonce);
@@ -159,6 +210,41 @@ export function proxy(request: NextRequest): NextResponse {
     }
     if (isServerAction && declared === null) {
       return withHeaders(lengthRequired(), csp, requestId);
+    }
+  }
+
+  // Server actions and form posts: refused here with a 4xx what Next.js would answer with a
+  // 500 (a foreign Origin, a body its action decoding fails on). Logged as refusals.
+  if (isServerAction) {
+    const refuse = (status: 400 | 403, code: string, reason: string, message: string) => {
+      log.info("server action refused", {
+        requestId,
+        method: request.method,
+        route: pathname,
+        status,
+        reason,
+      });
+      return withHeaders(refusal(status, code, message), csp, requestId);
+    };
+    const foreign = foreignOrigin(request.headers, request.nextUrl.host);
+    if (foreign) {
+      return refuse(
+        403,
+        "cross_origin",
+        foreign,
+        `Forms and actions are only accepted from this site: ${foreign}.`,
+      );
+    }
+    if (request.headers.has("next-action")) {
+      const malformed = await actionBodyProblem(request);
+      if (malformed) {
+        return refuse(
+          400,
+          "malformed_action",
+          malformed.reason,
+          `The request body is not a valid server-action call: ${malformed.reason}.`,
+        );
+      }
     }
   }
 

@@ -3,6 +3,7 @@
 import { getTranslations } from "next-intl/server";
 
 import type { AppLocale } from "@/i18n/locales.ts";
+import { isHttpUrl } from "@/lib/catalog/source-label.ts";
 import { dataAgeInDays, formatDataAge, formatDate, formatIsoDate } from "@/lib/format/date.ts";
 import { formatMoney, formatRate, type DisplayCurrency } from "@/lib/format/money.ts";
 import type { CheapestPrice, FxQuote, HomeStats } from "@/server/queries/get-home-stats.ts";
@@ -211,16 +212,20 @@ export async function CheapestPriceTable({ stats, currency, locale, now }: Cheap
                     </span>
                   </td>
                   <td className="px-3 py-3">
-                    <a
-                      href={price.sourceUrl}
-                      rel="noopener noreferrer nofollow"
-                      className="whitespace-nowrap"
-                    >
-                      {t("sourceLink")}{" "}
-                      <span className="sr-only">
-                        {t("sourceFor", { gpu: label, provider: providerName })}
-                      </span>
-                    </a>
+                    {isHttpUrl(price.sourceUrl) ? (
+                      <a
+                        href={price.sourceUrl}
+                        rel="noopener noreferrer nofollow"
+                        className="whitespace-nowrap"
+                      >
+                        {t("sourceLink")}{" "}
+                        <span className="sr-only">
+                          {t("sourceFor", { gpu: label, provider: providerName })}
+                        </span>
+                      </a>
+                    ) : (
+                      <span className="text-xs text-muted">{price.sourceUrl}</span>
+                    )}
                   </td>
                 </tr>
               );

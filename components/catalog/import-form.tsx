@@ -2,7 +2,10 @@
 // The browser import of a catalog file (catalog editors): pick the file (its kind is guessed
 // from the name and header), read it with a progress bar, send it to the importCatalogFile
 // action, and show the outcome with a link to the stored report. Long imports show the rows
-// being imported and the seconds elapsed (announced politely, not every second).
+// being imported and the seconds elapsed (announced politely, not every second). Before
+// sending, the file must be UTF-8 text (no NUL) and the request it makes must fit the
+// server-action body limit (the text grows when encoded: quotes, newlines, non-ASCII), so
+// the page can say what is wrong instead of "something went wrong".
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 
@@ -11,6 +14,8 @@ import { inputClass } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import Link from "@/components/intent-link.tsx";
+import { actionBodyBytes, decodeUploadText } from "@/lib/catalog/upload-text.ts";
+import { ACTION_BODY_LIMIT_BYTES } from "@/server/api/limits.ts";
 import type { UiImportOutcome } from "@/server/catalog/ui-operations.ts";
 
 const KINDS = ["SKYPILOT", "NATIVE", "PROVIDER_FACTS", "GPU_SPECS", "MLPERF"] as const;
@@ -31,6 +36,10 @@ export interface ImportFormLabels {
   choose: string;
   /** "{size}" placeholder. */
   tooLarge: string;
+  /** "{size}" (MB the request would carry), "{limit}" (MB). */
+  tooLargeToSend: string;
+  /** A file that is not UTF-8 text (NUL bytes, binary, UTF-16). */
+  notText: string;
   /** "{percent}". */
   reading: string;
   /** "{rows}". */
@@ -61,17 +70,21 @@ export function guessKind(name: string, firstLine: string): Kind {
   return "NATIVE";
 }
 
-function readText(file: File, onProgress: (percent: number) => void): Promise<string> {
+/** The file's bytes (decoded strictly afterwards: readAsText would hide bad bytes as U+FFFD). */
+function readBytes(file: File, onProgress: (percent: number) => void): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    reader.onload = () => resolve(typeof reader.result === "string" ? reader.result : "");
+    reader.onload = () =>
+      resolve(reader.result instanceof ArrayBuffer ? new Uint8Array(reader.result) : new Uint8Array());
     reader.onerror = () => reject(reader.error ?? new Error("read failed"));
-    reader.readAsText(file);
+    reader.readAsArrayBuffer(file);
   });
 }
+
+const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
 
 type Phase =
   | { kind: "idle" }
@@ -112,39 +125,57 @@ export function ImportForm({ labels }: { labels: ImportFormLabels }) {
       return;
     }
     if (file.size > MAX_BYTES) {
-      setProblem(fill(labels.tooLarge, { size: (file.size / 1_000_000).toFixed(1) }));
+      setProblem(fill(labels.tooLarge, { size: megabytes(file.size) }));
       return;
     }
     setProblem(null);
     const form = new FormData(event.currentTarget);
     setPhase({ kind: "reading", percent: 0 });
-    let text: string;
+    let bytes: Uint8Array;
     try {
-      text = await readText(file, (percent) => setPhase({ kind: "reading", percent }));
+      bytes = await readBytes(file, (percent) => setPhase({ kind: "reading", percent }));
     } catch {
       setPhase({ kind: "idle" });
       setProblem(labels.choose);
       return;
     }
-    const rows = text.split("\n").filter((line) => line.trim() !== "").length - 1;
-    const started = Date.now();
-    setNow(started);
-    setPhase({ kind: "importing", rows: rows > 0 && !file.name.endsWith(".json") ? rows : null, started });
+    const decoded = decodeUploadText(bytes);
+    if (!decoded.ok) {
+      setPhase({ kind: "idle" });
+      setProblem(labels.notText);
+      return;
+    }
+    const text = decoded.text;
     const field = (name: string) => {
       const value = form.get(name);
       return typeof value === "string" ? value.trim() : "";
     };
     const cloud = field("cloud");
     const observedAt = field("observedAt");
-    const result = await call(() =>
-      importCatalogFile({
-        kind,
-        fileName: file.name,
-        text,
-        ...(cloud && kind === "SKYPILOT" ? { cloud } : {}),
-        ...(observedAt ? { observedAt } : {}),
-      }),
-    );
+    const input = {
+      kind,
+      fileName: file.name,
+      text,
+      ...(cloud && kind === "SKYPILOT" ? { cloud } : {}),
+      ...(observedAt ? { observedAt } : {}),
+    };
+    // What the request will carry, against the limit the server enforces on it.
+    const requestBytes = actionBodyBytes([input]);
+    if (requestBytes > ACTION_BODY_LIMIT_BYTES) {
+      setPhase({ kind: "idle" });
+      setProblem(
+        fill(labels.tooLargeToSend, {
+          size: megabytes(requestBytes),
+          limit: ACTION_BODY_LIMIT_BYTES / 1_000_000,
+        }),
+      );
+      return;
+    }
+    const rows = text.split("\n").filter((line) => line.trim() !== "").length - 1;
+    const started = Date.now();
+    setNow(started);
+    setPhase({ kind: "importing", rows: rows > 0 && !file.name.endsWith(".json") ? rows : null, started });
+    const result = await call(() => importCatalogFile(input));
     if (result.ok) {
       setPhase({ kind: "done", outcome: result.data });
       router.refresh();
@@ -292,7 +323,7 @@ export function ImportForm({ labels }: { labels: ImportFormLabels }) {
           {problem}
         </p>
       ) : null}
-      <OperationErrorMessage error={error} />
+      <OperationErrorMessage error={error} reasons={{ "unstorable-text": labels.notText }} />
     </form>
   );
 }

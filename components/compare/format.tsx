@@ -1,5 +1,6 @@
 // Small display helpers shared by the compare sections.
 import type { AppLocale } from "@/i18n/locales.ts";
+import { isHttpUrl } from "@/lib/catalog/source-label.ts";
 import type { CompareOffer } from "@/server/queries/compare-offers.ts";
 
 export function formatNumber(value: number, locale: AppLocale, maximumFractionDigits = 2): string {
@@ -29,6 +30,8 @@ export function offerLabel(offer: CompareOffer, locale: AppLocale): string {
 }
 
 export function SourceLink({ href, label, srLabel }: { href: string; label: string; srLabel: string }) {
+  // An imported file's source is a label ("imported file aws_vms.csv"), not a link.
+  if (!isHttpUrl(href)) return <span className="text-xs text-muted">{href}</span>;
   return (
     <a href={href} rel="noopener noreferrer nofollow" className="text-xs whitespace-nowrap">
       {label}

@@ -2,6 +2,7 @@
 // Server component.
 import { getTranslations } from "next-intl/server";
 
+import { isHttpUrl } from "@/lib/catalog/source-label.ts";
 import type { GpuPage } from "@/server/queries/gpu-page.ts";
 
 const FORM_FACTORS: Record<string, string> = {
@@ -81,9 +82,13 @@ export async function GpuSpecs({ gpu, locale }: { gpu: GpuPage["gpu"]; locale: s
       </dl>
       <p className="text-sm text-muted">
         {t("denseNote")}{" "}
-        <a href={gpu.sourceUrl} rel="noopener noreferrer nofollow">
-          {t("source")}
-        </a>
+        {isHttpUrl(gpu.sourceUrl) ? (
+          <a href={gpu.sourceUrl} rel="noopener noreferrer nofollow">
+            {t("source")}
+          </a>
+        ) : (
+          gpu.sourceUrl
+        )}
       </p>
       {gpu.sourceNote ? (
         <details className="text-sm text-muted">

@@ -1,7 +1,8 @@
 "use client";
-// Editors' share-link panel: create a public or team link (expiry, notes or not), see the
-// full link once with a copy button, and the list of links with who made them, when they
-// expire, when they were last opened, and a revoke button.
+// Editors' share-link panel: create a public or team link (expiry, notes or not) with a
+// sentence per option of what a visitor will see, see the full link once with a copy button,
+// and the list of links with who made them, when they expire, when they were last opened, and
+// a revoke button.
 import { useId, useRef, useState, type FormEvent } from "react";
 
 import { createShareLink, revokeShareLink } from "@/app/shortlists/actions.ts";
@@ -196,6 +197,18 @@ export function ShareLinksPanel({
             </span>
           </span>
         </label>
+        {/* What this link will reveal, for the options chosen above (server/shortlists/view.ts). */}
+        <div
+          className="flex flex-col gap-1 rounded-md border border-border bg-surface-muted p-3 text-sm"
+          aria-live="polite"
+          data-testid="share-visitor-sees"
+        >
+          <p className="font-medium">{t("client.share.seesHeading")}</p>
+          <p>{access === "PUBLIC" ? t("client.share.publicHint") : t("client.share.teamHint")}</p>
+          <p>{t("client.share.seesAlways")}</p>
+          <p>{includeNotes ? t("client.share.seesWithNotes") : t("client.share.seesWithoutNotes")}</p>
+          <p>{t("client.share.seesNever")}</p>
+        </div>
         <OperationErrorMessage error={error} />
         <div>
           <button type="submit" className={primaryButtonClass} disabled={pending} data-testid="share-create">

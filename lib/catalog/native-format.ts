@@ -103,7 +103,12 @@ export const nativeRowSchema = z.object({
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD")
     .refine((x) => !Number.isNaN(Date.parse(`${x}T00:00:00Z`)), "not a date"),
-  source_url: z.string().trim().url("a URL where the price can be checked"),
+  // http(s) only: a file: URL would publish a path on the importing machine.
+  source_url: z
+    .string()
+    .trim()
+    .url("a URL where the price can be checked")
+    .regex(/^https?:\/\//i, "an http(s) URL where the price can be checked"),
 });
 
 export type NativeRow = z.output<typeof nativeRowSchema>;

@@ -48,6 +48,8 @@ export const FUTURE_SKEW_MS = 24 * 3600_000;
  * stale and outrank every real price): the row is refused with this detail, or null if fine.
  */
 export function futureObservation(observedAt: Date, now: Date = new Date()): string | null {
+  // Not a date at all (e.g. "2026-02-31"): refused too, never a crash in toISOString below.
+  if (Number.isNaN(observedAt.getTime())) return "the observation date is not a calendar date";
   if (observedAt.getTime() <= now.getTime() + FUTURE_SKEW_MS) return null;
   return `observed ${observedAt.toISOString().slice(0, 10)}, after today (${now.toISOString().slice(0, 10)}, one day of clock skew allowed)`;
 }

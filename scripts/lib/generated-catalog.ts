@@ -47,4 +47,3 @@ export function generatedCatalogs(offers: number, clouds: number): CatalogFile[]
     return { name: `generated/bench${c}/vms.csv`, cloud: `bench${c}`, text: lines.join("\n"), observedAt };
   });
 }
-

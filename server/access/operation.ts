@@ -35,7 +35,7 @@ export type ErrorCode = AccessCode | "INVALID_INPUT" | "REJECTED" | "CONFLICT" |
 
 export interface OperationError {
   code: ErrorCode;
-  /** A reason code the UI translates (e.g. "last-owner"), for REJECTED / CONFLICT. */
+  /** A reason code the UI translates (e.g. "last-owner"), for REJECTED / CONFLICT; INVALID_INPUT "unstorable-text" (NUL or broken Unicode). */
   reason?: string;
   fieldErrors?: Record<string, string[]>;
   /** CONFLICT: what the UI needs to resolve it (e.g. { latestVersion: 4 }). */
@@ -53,7 +53,12 @@ export async function executeOperation<S extends z.ZodType, O>(
   if (hasUnstorableText(rawInput))
     return {
       ok: false,
-      error: { code: "INVALID_INPUT", fieldErrors: { "(root)": [UNSTORABLE_TEXT_MESSAGE] } },
+      // The reason lets a form say why (the catalog import: "the file is not text").
+      error: {
+        code: "INVALID_INPUT",
+        reason: "unstorable-text",
+        fieldErrors: { "(root)": [UNSTORABLE_TEXT_MESSAGE] },
+      },
     };
   try {
     // Inside the try: a schema refinement that throws on odd input is a refusal, not a crash.

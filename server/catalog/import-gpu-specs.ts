@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 
 import { readCsvTable } from "../../lib/catalog/csv-table.ts";
+import { sourceLabel } from "../../lib/catalog/source-label.ts";
 import {
   buildGpuNameIndex,
   hintsFromName,
@@ -102,7 +103,7 @@ export async function importGpuSpecs(
               architecture: "",
               formFactor: ff ?? "OTHER",
               aliases: [name],
-              sourceUrl: (v.source ?? "").trim() || file,
+              sourceUrl: (v.source ?? "").trim() || sourceLabel(file),
               sourceNote: (v.notes ?? "").trim() || null,
               memoryGb: specs.memoryGb,
               ...specs,

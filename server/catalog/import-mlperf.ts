@@ -6,6 +6,7 @@ import path from "node:path";
 
 import { readCsvTable } from "../../lib/catalog/csv-table.ts";
 import { buildGpuNameIndex, resolveGpuName } from "../../lib/catalog/gpu-names.ts";
+import { sourceLabel } from "../../lib/catalog/source-label.ts";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import { loadGpuModels } from "./gpu-index.ts";
 import { addRejections, bump } from "./import-report.ts";
@@ -43,6 +44,7 @@ export async function importMlperf(
       );
       const rows: Prisma.BenchmarkResultCreateManyInput[] = [];
       for (const file of files) {
+        const label = sourceLabel(file.name);
         const { records } = readCsvTable(file.text, ["accelerator_model_name", "Result", "Units"]);
         report.rowsRead += records.length;
         const training = /training/i.test(file.name) || records.some((r) => "Benchmark" in r.values);
@@ -95,14 +97,14 @@ export async function importMlperf(
             ...result,
             gpuModelId: gpu.id,
             metric: training ? "time_to_train" : "throughput",
-            sourceUrl: location ? `mlcommons:${location}` : file.name,
+            sourceUrl: location ? `mlcommons:${location}` : label,
             sourceRow: row,
             importBatchId: batchId,
           });
         }
-        addRejections(report, rejections, files.length > 1 ? file.name : undefined);
+        addRejections(report, rejections, files.length > 1 ? label : undefined);
         report.files.push({
-          file: file.name,
+          file: label,
           rowsRead: records.length,
           rowsImported: records.length - rejections.length,
           rowsRejected: rejections.length,

@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import { type RowProblem, readCsvTable, CatalogFormatError } from "../../lib/catalog/csv-table.ts";
 import { buildGpuNameIndex, resolveGpuName, type GpuModelRef } from "../../lib/catalog/gpu-names.ts";
 import { HOURS_PER_MONTH, nativeRowSchema, type NativeRow } from "../../lib/catalog/native-format.ts";
+import { sourceLabel } from "../../lib/catalog/source-label.ts";
 import {
   checkGpuCount,
   checkGpuMemory,
@@ -215,12 +216,13 @@ export async function importNativeOffers(
         rejections.sort((a, b) => a.row - b.row),
       );
       for (const [slug, { name, offers }] of byProvider) {
-        const provider = await ensureProvider(tx, slug, file, report, name);
+        const source = offers[0]?.prices[0]?.sourceUrl ?? sourceLabel(file);
+        const provider = await ensureProvider(tx, slug, source, report, name);
         await writeOffers(tx, {
           providerId: provider.id,
           offers,
           observedAt: options.observedAt ?? new Date(0),
-          sourceUrl: offers[0]?.prices[0]?.sourceUrl ?? file,
+          sourceUrl: source,
           batchId,
           report,
         });

@@ -88,7 +88,7 @@ export async function importProviderFacts(
           rejections.push({ row, reason: REJECT.observedInFuture, detail: `as_of: ${future}` });
           continue;
         }
-        const provider = await ensureProvider(tx, slugFor(name), file, report, name);
+        const provider = await ensureProvider(tx, slugFor(name), sourceUrl, report, name);
         if (!providers.includes(provider)) providers.push(provider);
         const unit = (v.unit ?? "").trim();
         let scope = "";

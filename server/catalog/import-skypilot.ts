@@ -1,6 +1,7 @@
 // Imports SkyPilot-format catalogs (one file, a folder of <cloud>/vms.csv, or URLs) in one
 // transaction, with the quality rules of lib/catalog and a stored report.
 import { buildGpuNameIndex } from "../../lib/catalog/gpu-names.ts";
+import { sourceLabel } from "../../lib/catalog/source-label.ts";
 import { futureObservation, REJECT } from "../../lib/catalog/quality-rules.ts";
 import { normaliseSkypilotRows, readSkypilotCsv, type NormaliseResult } from "../../lib/catalog/skypilot.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
@@ -21,7 +22,7 @@ export async function importSkypilot(
   files: CatalogFile[],
   options: { source?: string; onProgress?: (p: ImportProgress) => void; createdById?: string } = {},
 ): Promise<ImportResult> {
-  const source = options.source ?? files.map((f) => f.name).join(", ");
+  const source = options.source ?? files.map((f) => sourceLabel(f.name)).join(", ");
   return runImport(
     prisma,
     { kind: "SKYPILOT", source, createdById: options.createdById },
@@ -35,14 +36,16 @@ export async function importSkypilot(
         try {
           return [f, refuseFuture(normaliseSkypilotRows(readSkypilotCsv(f.text), index), f.observedAt)];
         } catch (error) {
-          if (error instanceof Error) error.message = `${f.name}: ${error.message}`;
+          if (error instanceof Error) error.message = `${sourceLabel(f.name)}: ${error.message}`;
           throw error;
         }
       });
       const total = parsed.reduce((n, [, r]) => n + r.rowsRead, 0);
       let done = 0;
       for (const [file, result] of parsed) {
-        const multi = files.length > 1 ? file.name : undefined;
+        // What is stored (prices, offers, provider, report): a URL or "imported file <base name>".
+        const label = sourceLabel(file.name);
+        const multi = files.length > 1 ? label : undefined;
         report.rowsRead += result.rowsRead;
         report.rowsImported += result.rowsImported;
         addCorrections(report, result.corrections, multi);
@@ -50,7 +53,7 @@ export async function importSkypilot(
         addSkipped(report, result.skipped);
         for (const [name, n] of Object.entries(result.unknownGpuNames)) bump(report.unknownGpuNames, name, n);
         report.files.push({
-          file: file.name,
+          file: label,
           cloud: file.cloud,
           rowsRead: result.rowsRead,
           rowsImported: result.rowsImported,
@@ -58,11 +61,11 @@ export async function importSkypilot(
           rowsSkipped: result.skipped.length,
         });
         if (result.offers.length > 0) {
-          const provider = await ensureProvider(tx, file.cloud, file.name, report);
+          const provider = await ensureProvider(tx, file.cloud, label, report);
           await writeOffers(tx, {
             providerId: provider.id,
             observedAt: file.observedAt,
-            sourceUrl: file.name,
+            sourceUrl: label,
             batchId,
             report,
             offers: result.offers.map((o) => ({

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 
 import { CatalogFormatError } from "../../lib/catalog/csv-table.ts";
+import { sourceLabel } from "../../lib/catalog/source-label.ts";
 import type { ImportKind, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import { emptyReport, type ImportReport } from "./import-report.ts";
 
@@ -31,6 +32,8 @@ export async function runImport(
   work: (tx: Tx, report: ImportReport, batchId: string) => Promise<void>,
 ): Promise<ImportResult> {
   const batchId = randomUUID();
+  // Stored and shown to editors: a URL or "imported file <name>", never the server path given.
+  options = { ...options, source: sourceLabel(options.source) };
   const report = emptyReport(options.kind, options.source);
   const started = Date.now();
   try {

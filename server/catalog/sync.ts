@@ -9,6 +9,7 @@ import pg from "pg";
 
 import type { Database } from "../db/connect.ts";
 import { log as defaultLog, type LogFields } from "../log.ts";
+import { sourceLabel } from "../../lib/catalog/source-label.ts";
 import { fetchCatalogUrl, readCatalogPath, type CatalogFile } from "./catalog-source.ts";
 import { importSkypilot } from "./import-skypilot.ts";
 
@@ -53,7 +54,8 @@ async function syncInsideLock(
   const now = options.now?.() ?? new Date();
   const since = new Date(now.getTime() - intervalMinutes * 60_000 * RECENT_SHARE);
   const recent = await db.prisma.importBatch.findFirst({
-    where: { kind: "SKYPILOT", source, status: "SUCCEEDED", finishedAt: { gt: since } },
+    // Batches store the source's neutral label (lib/catalog/source-label.ts), not the path.
+    where: { kind: "SKYPILOT", source: sourceLabel(source), status: "SUCCEEDED", finishedAt: { gt: since } },
     orderBy: { finishedAt: "desc" },
     select: { id: true, finishedAt: true },
   });

@@ -49,6 +49,7 @@ const importInput = z.object({
   /** When the prices were observed (YYYY-MM-DD); default today. */
   observedAt: z.iso
     .date()
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Not a calendar date (YYYY-MM-DD).")
     .refine(
       (d) => futureObservation(new Date(`${d}T00:00:00Z`)) === null,
       "The observation date is in the future: give the day the prices were read (today at the latest).",

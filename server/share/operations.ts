@@ -10,6 +10,7 @@ import { AccessDenied } from "../access/errors.ts";
 import { defineOperation, idSchema, type OperationContext } from "../access/operation.ts";
 import { requireTeamRole, roleIn } from "../access/roles.ts";
 import { scenarioDocumentSchema } from "../../lib/scenarios/document.ts";
+import { documentWithoutTeamInputs, resultWithoutTeamInputs } from "../../lib/scenarios/shared.ts";
 import type { StoredScenarioResult } from "../../lib/scenarios/views.ts";
 import { loadScenarioChecklist } from "../scenarios/checklist.ts";
 import { generateToken, hashToken, isTokenShaped } from "../auth/tokens.ts";
@@ -107,10 +108,20 @@ export const revokeShareLink = defineOperation({
     requireUser(actor);
     if (!link?.shortlist) throw new AccessDenied("NOT_FOUND");
     await requireTeamRole(db, actor, link.shortlist.teamId, "EDITOR");
-    // Revoking twice keeps the first time.
-    const revokedAt = link.revokedAt ?? new Date();
-    if (!link.revokedAt) await db.shareLink.update({ where: { id: input.linkId }, data: { revokedAt } });
-    return { linkId: input.linkId, revokedAt: revokedAt.toISOString() };
+    // Revoking twice keeps the first time: the update only touches a link not yet revoked, so
+    // of concurrent revocations exactly one writes, and every caller answers the stored time.
+    if (!link.revokedAt) {
+      await db.shareLink.updateMany({
+        where: { id: input.linkId, revokedAt: null },
+        data: { revokedAt: new Date() },
+      });
+    }
+    const stored = await db.shareLink.findUnique({
+      where: { id: input.linkId },
+      select: { revokedAt: true },
+    });
+    if (!stored?.revokedAt) throw new AccessDenied("NOT_FOUND");
+    return { linkId: input.linkId, revokedAt: stored.revokedAt.toISOString() };
   },
 });
 
@@ -203,9 +214,14 @@ export const viewSharedScenario = defineOperation({
       select: { version: true, input: true, result: true, createdAt: true },
     });
     if (!version) throw new AccessDenied("NOT_FOUND");
-    const document = scenarioDocumentSchema.parse(version.input);
+    // Without notes a link shows the analysis of catalog offers only: no description, no what-if
+    // quotes, no trial labels (the team's own text and numbers, like a note).
+    const notes = link.includeNotes;
+    const parsed = scenarioDocumentSchema.parse(version.input);
+    const document = notes ? parsed : documentWithoutTeamInputs(parsed);
     const locale = input.locale ?? "en";
     const stored = (version.result ?? null) as Partial<StoredScenarioResult> | null;
+    const result = stored?.[locale] ?? stored?.en ?? null;
     const checklist = await loadScenarioChecklist(db, link.shortlistId, document, {
       // Evidence is the team's own free text, like a note: only on links that include notes.
       includeEvidence: link.includeNotes,
@@ -213,7 +229,7 @@ export const viewSharedScenario = defineOperation({
     await db.shareLink.update({ where: { id: link.id }, data: { lastUsedAt: now } });
     return {
       name: scenario.name,
-      description: scenario.description,
+      description: notes ? scenario.description : null,
       meta: {
         // Like the shared shortlist: a team's name, never a person's personal workspace.
         teamName: scenario.team.personal ? null : scenario.team.name,
@@ -224,9 +240,10 @@ export const viewSharedScenario = defineOperation({
         latestVersion: scenario.latestVersion,
       },
       document,
-      result: stored?.[locale] ?? stored?.en ?? null,
+      result: result && !notes ? resultWithoutTeamInputs(result) : result,
       checklist,
       access: link.access,
+      includeNotes: notes,
     };
   },
 });

@@ -4,10 +4,10 @@
 import "server-only";
 import { z } from "zod";
 
-import { ShortlistStatus } from "../../generated/prisma/client.ts";
+import { Prisma, ShortlistStatus } from "../../generated/prisma/client.ts";
 import { requireUser } from "../access/actor.ts";
 import { AccessDenied, InputRejected } from "../access/errors.ts";
-import { defineOperation, idSchema } from "../access/operation.ts";
+import { defineOperation, idSchema, type OperationContext } from "../access/operation.ts";
 import { requireTeamRole, roleAtLeast } from "../access/roles.ts";
 import { requireItemRole, requireShortlistRole } from "./access.ts";
 import { MAX_OFFERS_PER_ADD, MAX_SHORTLIST_ITEMS, NAME_MAX, TEXT_MAX } from "./limits.ts";
@@ -165,6 +165,8 @@ export const addShortlistItems = defineOperation({
     if (unknown.length > 0) throw new InputRejected("unknown-offers", { offerIds: unknown });
 
     return db.$transaction(async (tx) => {
+      // Concurrent adds to one shortlist queue on its row, so the cap counts committed items.
+      await tx.$queryRaw`SELECT id FROM "Shortlist" WHERE id = ${input.shortlistId} FOR UPDATE`;
       const present = await tx.shortlistItem.findMany({
         where: { shortlistId: input.shortlistId },
         select: { offerId: true, position: true },
@@ -250,18 +252,56 @@ export const addComment = defineOperation({
     }),
   async run({ db, actor }, input) {
     const access = await requireItemRole(db, actor, input.itemId, "EDITOR");
-    const comment = await db.shortlistComment.create({
-      data: {
-        itemId: input.itemId,
-        authorId: access.userId,
-        body: input.body ?? null,
-        vote: input.vote ?? null,
-      },
-      select: { id: true, createdAt: true },
-    });
-    return { commentId: comment.id, createdAt: comment.createdAt.toISOString() };
+    if (input.vote === undefined) {
+      const comment = await db.shortlistComment.create({
+        data: { itemId: input.itemId, authorId: access.userId, body: input.body ?? null },
+        select: { id: true, createdAt: true },
+      });
+      return { commentId: comment.id, createdAt: comment.createdAt.toISOString() };
+    }
+    return castVote(db, { itemId: input.itemId, userId: access.userId, vote: input.vote, body: input.body });
   },
 });
+
+/**
+ * A member has one vote per item (unique key itemId + voterId): voting the same way again
+ * changes nothing (text sent with it becomes a plain comment); voting the other way moves the
+ * vote to the new comment (the old comment keeps its text, a vote-only one goes). Concurrent
+ * votes of one member: the loser of the unique key decides again against the winner's vote.
+ */
+async function castVote(
+  db: OperationContext["db"],
+  input: { itemId: string; userId: string; vote: 1 | -1; body: string | undefined },
+  attempt = 0,
+): Promise<{ commentId: string; createdAt: string }> {
+  try {
+    const comment = await db.$transaction(async (tx) => {
+      const current = await tx.shortlistComment.findFirst({
+        where: { itemId: input.itemId, voterId: input.userId },
+        select: { id: true, vote: true, body: true, createdAt: true },
+      });
+      const base = { itemId: input.itemId, authorId: input.userId, body: input.body ?? null };
+      const select = { id: true, createdAt: true } as const;
+      if (current && current.vote === input.vote) {
+        if (input.body === undefined) return current;
+        return tx.shortlistComment.create({ data: base, select });
+      }
+      if (current && current.body === null) await tx.shortlistComment.delete({ where: { id: current.id } });
+      else if (current) {
+        await tx.shortlistComment.update({ where: { id: current.id }, data: { vote: null, voterId: null } });
+      }
+      return tx.shortlistComment.create({
+        data: { ...base, vote: input.vote, voterId: input.userId },
+        select,
+      });
+    });
+    return { commentId: comment.id, createdAt: comment.createdAt.toISOString() };
+  } catch (error) {
+    const duplicate = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+    if (duplicate && attempt < 3) return castVote(db, input, attempt + 1);
+    throw error;
+  }
+}
 
 export const deleteComment = defineOperation({
   name: "deleteComment",

@@ -21,6 +21,7 @@ import type { ScenarioResult } from "../../lib/scenarios/result.ts";
 import { log } from "../log.ts";
 import type { StoredScenarioResult } from "../../lib/scenarios/views.ts";
 import type { TcoLocale } from "../../lib/tco/schema.ts";
+import { catalogRows } from "../../lib/scenarios/shared.ts";
 import {
   getCompareOffers,
   type TCO_PRICING_MODELS,
@@ -35,12 +36,15 @@ import {
 export type ShortlistAudience =
   /** A member on the team page: comment authors by name or email; whose comment is whose. */
   | { kind: "team"; viewerUserId: string }
-  /** Anyone holding a share link: no emails, no user ids; notes only when the link says so. */
+  /**
+   * Anyone holding a share link: no member names, emails or user ids; notes, comments (without
+   * their authors), reasons, evidence, trial labels and what-if quotes only when the link says so.
+   */
   | { kind: "shared"; includeNotes: boolean };
 
 export interface ShortlistViewComment {
   id: string;
-  /** Display name; null when the author has no name and the audience must not see emails. */
+  /** Display name (team audience: else the email); always null on a share link (no member names). */
   authorName: string | null;
   vote: 1 | -1 | null;
   body: string | null;
@@ -219,6 +223,8 @@ export async function loadAttachedScenarios(
   db: PrismaClient,
   shortlistId: string,
   locale: TcoLocale,
+  /** What-if quotes (custom offers) in the top rows: a share link without notes leaves them out. */
+  { includeQuotes }: { includeQuotes: boolean } = { includeQuotes: true },
 ): Promise<ShortlistViewScenario[]> {
   const scenarios = await db.tcoScenario.findMany({
     where: { shortlistId, archivedAt: null },
@@ -238,12 +244,14 @@ export async function loadAttachedScenarios(
       name: s.name,
       latestVersion: s.latestVersion,
       updatedAt: s.updatedAt.toISOString(),
-      top: (result?.rows ?? []).slice(0, SCENARIO_TOP_ROWS).map((r) => ({
-        offerName: r.offer.name,
-        pricingModel: r.pricingModel,
-        total: r.total,
-        currency: r.currency,
-      })),
+      top: (includeQuotes ? (result?.rows ?? []) : catalogRows(result?.rows ?? []))
+        .slice(0, SCENARIO_TOP_ROWS)
+        .map((r) => ({
+          offerName: r.offer.name,
+          pricingModel: r.pricingModel,
+          total: r.total,
+          currency: r.currency,
+        })),
     };
   });
 }
@@ -473,7 +481,7 @@ export async function loadShortlistView(
   const offerIds = shortlist.items.map((i) => i.offerId);
   const [{ view, failed }, scenarios, evidence, evidenceOptions] = await Promise.all([
     compareWithFallback(offerIds, options, db),
-    loadAttachedScenarios(db, shortlistId, options.locale),
+    loadAttachedScenarios(db, shortlistId, options.locale, { includeQuotes: notesShown }),
     loadOfferEvidence(db, offerIds),
     audience.kind === "team" ? loadEvidenceOptions(db, shortlist.teamId, offerIds) : null,
   ]);
@@ -484,7 +492,8 @@ export async function loadShortlistView(
     if (!offer) return [];
     const comments: ShortlistViewComment[] = (notesShown ? item.comments : []).map((c) => ({
       id: c.id,
-      authorName: c.author.name ?? (audience.kind === "team" ? c.author.email : null),
+      // A share link shows what was said, never who said it (docs/security.md: no member names).
+      authorName: audience.kind === "team" ? (c.author.name ?? c.author.email) : null,
       vote: c.vote === 1 || c.vote === -1 ? c.vote : null,
       body: c.body,
       createdAt: c.createdAt.toISOString(),

@@ -328,18 +328,23 @@ export const createTrial = defineOperation({
     const access = await requireTeamRole(db, actor, input.teamId, "EDITOR");
     const offer = await db.offer.findUnique({ where: { id: input.offerId }, select: { id: true } });
     if (!offer) throw new AccessDenied("NOT_FOUND");
-    const count = await db.trialRun.count({ where: { teamId: input.teamId } });
-    if (count >= MAX_TRIALS_PER_TEAM) {
-      throw new InputRejected("too-many-trials");
-    }
-    const created = await db.trialRun.create({
-      data: {
-        ...(dataOf(input.fields) as object),
-        teamId: input.teamId,
-        offerId: input.offerId,
-        createdById: access.userId,
-      },
-      select: { id: true },
+    // Count and insert under a lock on the team's row: concurrent creates of one team queue
+    // here, so each counts the trials committed before it and the cap holds.
+    const created = await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "Team" WHERE id = ${input.teamId} FOR UPDATE`;
+      const count = await tx.trialRun.count({ where: { teamId: input.teamId } });
+      if (count >= MAX_TRIALS_PER_TEAM) {
+        throw new InputRejected("too-many-trials");
+      }
+      return tx.trialRun.create({
+        data: {
+          ...(dataOf(input.fields) as object),
+          teamId: input.teamId,
+          offerId: input.offerId,
+          createdById: access.userId,
+        },
+        select: { id: true },
+      });
     });
     return { trialId: created.id };
   },

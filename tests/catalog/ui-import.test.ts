@@ -166,6 +166,21 @@ describe.each(testDbKinds)("catalog import from the browser on %s", (kind) => {
       fileName: "../../etc/passwd",
     });
     expect(path).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
+    // A binary file read as text carries NUL: refused with a reason the page turns into "the
+    // file is not text" (not a bare "some fields are not valid").
+    const binary = await executeOperation(catalogOperations.importCatalogFile, as("editor"), {
+      ...input,
+      text: `${NATIVE_CSV}\u0000\u0000PK\u0003\u0004`,
+    });
+    expect(binary).toMatchObject({ ok: false, error: { code: "INVALID_INPUT", reason: "unstorable-text" } });
+    // zod runs refinements after a failed format check: a non-date must not reach toISOString.
+    for (const observedAt of ["not a date", "2026-13-45", ""]) {
+      const refused = await executeOperation(catalogOperations.importCatalogFile, as("editor"), {
+        ...input,
+        observedAt,
+      });
+      expect(refused).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
+    }
     expect(await counts()).toEqual(before);
   });
 

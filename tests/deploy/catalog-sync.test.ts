@@ -12,6 +12,7 @@ import {
   scheduleCatalogSync,
   type SyncLogger,
 } from "../../server/catalog/sync.ts";
+import { sourceLabel } from "../../lib/catalog/source-label.ts";
 import type { LogFields } from "../../server/log.ts";
 import { applySeed } from "../../server/db/seed.ts";
 import { gpuModelsOnly } from "../catalog/helpers.ts";
@@ -36,7 +37,11 @@ function recorder(): SyncLogger & { lines: Line[] } {
 }
 
 async function batchesFor(db: TestDatabase, src: string) {
-  return db.prisma.importBatch.findMany({ where: { source: src }, orderBy: { startedAt: "asc" } });
+  // Batches store the neutral label of the source (never its path).
+  return db.prisma.importBatch.findMany({
+    where: { source: sourceLabel(src) },
+    orderBy: { startedAt: "asc" },
+  });
 }
 
 async function openDb(kind: TestDbKind): Promise<TestDatabase> {

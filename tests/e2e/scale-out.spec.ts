@@ -11,6 +11,7 @@ import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 
+import { sourceLabel } from "../../lib/catalog/source-label.ts";
 import { freshDataDir, startApp, type AppServer } from "./app-server.ts";
 import {
   E2E_PASSWORD,
@@ -268,8 +269,9 @@ test("the scheduled catalog sync runs once for both instances", async () => {
   expect(syncLines(appB())).toHaveLength(1);
 
   const batches = await db!.query<{ status: string }>(
+    // A batch stores the source's neutral label ("imported file vms.csv"), never its path.
     `SELECT status::text AS status FROM "ImportBatch" WHERE source = $1`,
-    [syncSource],
+    [sourceLabel(syncSource!)],
   );
   expect(batches).toEqual([{ status: "SUCCEEDED" }]);
 });

@@ -403,6 +403,43 @@ test("a 6 MB server-action POST is refused with 413, not a server error", async 
   expect(headerProblems(big.headers)).toEqual([]);
 });
 
+test("malformed server-action bodies are 400s and a foreign Origin a 403, never a server error", async () => {
+  test.skip(Boolean(process.env.E2E_BASE_URL), "reads action ids from this checkout's production build");
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${app.url}/scenarios/new`, {
+      method: "POST",
+      headers: {
+        "next-action": serverActionId("computeScenario"),
+        "content-type": "text/plain;charset=UTF-8",
+        accept: "text/x-component",
+        ...headers,
+      },
+      body,
+    });
+  for (const body of [
+    "",
+    "[",
+    "null",
+    '"x"',
+    '["$Q0"]',
+    '["$F0"]',
+    '["$E"]',
+    "[".repeat(5000) + "]".repeat(5000),
+  ]) {
+    const response = await post(body);
+    expect(response.status, JSON.stringify(body.slice(0, 20))).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("malformed_action");
+    expect(headerProblems(response.headers)).toEqual([]);
+  }
+  const foreign = await post(JSON.stringify([{}]), { origin: "https://evil.example" });
+  expect(foreign.status).toBe(403);
+  expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe("cross_origin");
+  // The same call from the app's own origin is served.
+  const own = await post(JSON.stringify([{}]), { origin: new URL(app.url).origin });
+  expect(own.status).toBe(200);
+  await own.arrayBuffer();
+});
+
 test("a chunked server-action POST (no Content-Length) is refused with 411, not a server error", async () => {
   test.skip(Boolean(process.env.E2E_BASE_URL), "reads action ids from this checkout's production build");
   const chunks = [JSON.stringify([tooBig(3_000_000)]), JSON.stringify([tooBig(3_000_000)])];

@@ -38,8 +38,8 @@ describe("content security policy", () => {
 describe("proxy", () => {
   it.each(["/matrix", "/api/v1/offers", "/_next/static/chunks/app.js", "/s/some-token"])(
     "%s gets every security header and a request id",
-    (path) => {
-      const response = proxy(request(path));
+    async (path) => {
+      const response = await proxy(request(path));
       const csp = response.headers.get("content-security-policy");
       expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -51,9 +51,9 @@ describe("proxy", () => {
     },
   );
 
-  it("gives every request its own nonce and forwards it on the request's CSP header", () => {
-    const first = proxy(request("/matrix"));
-    const second = proxy(request("/matrix"));
+  it("gives every request its own nonce and forwards it on the request's CSP header", async () => {
+    const first = await proxy(request("/matrix"));
+    const second = await proxy(request("/matrix"));
     const nonce = nonceOf(first.headers.get("content-security-policy"));
     expect(nonce).not.toBe(nonceOf(second.headers.get("content-security-policy")));
     // NextResponse.next({ request: { headers } }) records overridden request headers like this.
@@ -61,15 +61,15 @@ describe("proxy", () => {
     expect(first.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
   });
 
-  it("keeps a sane incoming request id and replaces a suspicious one", () => {
-    const kept = proxy(request("/matrix", { headers: { "x-request-id": "lb-7f3a.42" } }));
+  it("keeps a sane incoming request id and replaces a suspicious one", async () => {
+    const kept = await proxy(request("/matrix", { headers: { "x-request-id": "lb-7f3a.42" } }));
     expect(kept.headers.get("x-request-id")).toBe("lb-7f3a.42");
-    const replaced = proxy(request("/matrix", { headers: { "x-request-id": "a b<script>" } }));
+    const replaced = await proxy(request("/matrix", { headers: { "x-request-id": "a b<script>" } }));
     expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("refuses an API body declared larger than 1 MB with 413 and a JSON reason", async () => {
-    const response = proxy(
+    const response = await proxy(
       request("/api/v1/tco", { method: "POST", headers: { "content-length": "1000001" }, body: "{}" }),
     );
     expect(response.status).toBe(413);
@@ -78,58 +78,63 @@ describe("proxy", () => {
   });
 
   it("refuses a server-action body over 5 MB (413) and one of undeclared length (411)", async () => {
-    const action = (headers: Record<string, string>) =>
-      proxy(request("/scenarios/new", { method: "POST", headers: { "next-action": "abc", ...headers } }));
-    const big = action({ "content-length": "5000001" });
+    const action = (headers: Record<string, string>, body?: string) =>
+      proxy(
+        request("/scenarios/new", { method: "POST", headers: { "next-action": "abc", ...headers }, body }),
+      );
+    const big = await action({ "content-length": "5000001" });
     expect(big.status).toBe(413);
-    const chunked = action({ "transfer-encoding": "chunked" });
+    const chunked = await action({ "transfer-encoding": "chunked" });
     expect(chunked.status).toBe(411);
     expect(((await chunked.json()) as { error: { code: string } }).error.code).toBe("length_required");
     expect(chunked.headers.get("content-security-policy")).toBeTruthy();
     // A form posted without JavaScript carries no next-action header: same rules.
-    const form = proxy(
+    const form = await proxy(
       request("/signin", { method: "POST", headers: { "content-type": "multipart/form-data" } }),
     );
     expect(form.status).toBe(411);
     // Declared and within the limit: through. API routes count undeclared bodies themselves.
-    expect(action({ "content-length": "120" }).status).toBe(200);
-    expect(proxy(request("/api/v1/tco", { method: "POST" })).status).toBe(200);
+    expect((await action({ "content-length": "120" }, '[{"kind":"SKYPILOT"}]')).status).toBe(200);
+    expect((await proxy(request("/api/v1/tco", { method: "POST" }))).status).toBe(200);
   });
 
   it("answers 503 with Retry-After while the database is unavailable, and recovers", async () => {
     noteDatabaseError(
       Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
     );
-    const api = proxy(request("/api/v1/offers"));
+    const api = await proxy(request("/api/v1/offers"));
     expect(api.status).toBe(503);
     expect(api.headers.get("retry-after")).toBe("2");
     expect(((await api.json()) as { error: { code: string } }).error.code).toBe("unavailable");
 
-    const page = proxy(request("/matrix", { headers: { "accept-language": "zh-CN,zh;q=0.9" } }));
+    const page = await proxy(request("/matrix", { headers: { "accept-language": "zh-CN,zh;q=0.9" } }));
     expect(page.status).toBe(503);
     const html = await page.text();
     expect(html).toContain('lang="zh-CN"');
     expect(html).toContain("暂时无法访问数据库");
     expect(html).not.toMatch(/at \w+ \(|\.ts:\d+/); // no stack trace
 
-    expect(proxy(request("/api/health")).status).toBe(200);
-    expect(proxy(request("/api/health/live")).status).toBe(200);
-    expect(proxy(request("/_next/static/chunks/app.js")).status).toBe(200);
+    expect((await proxy(request("/api/health"))).status).toBe(200);
+    expect((await proxy(request("/api/health/live"))).status).toBe(200);
+    expect((await proxy(request("/_next/static/chunks/app.js"))).status).toBe(200);
 
     markDatabaseAvailable();
-    expect(proxy(request("/matrix")).status).toBe(200);
+    expect((await proxy(request("/matrix"))).status).toBe(200);
   });
 });
 
 describe("impossible paths", () => {
-  it.each(["/gpus/%00", "/providers/a%00b", "/s/%ED%A0%80"])("%s is a 400, not a database error", (path) => {
-    const response = proxy(request(path));
-    expect(response.status).toBe(400);
-    expect(response.headers.get("content-security-policy")).toBeTruthy();
-  });
+  it.each(["/gpus/%00", "/providers/a%00b", "/s/%ED%A0%80"])(
+    "%s is a 400, not a database error",
+    async (path) => {
+      const response = await proxy(request(path));
+      expect(response.status).toBe(400);
+      expect(response.headers.get("content-security-policy")).toBeTruthy();
+    },
+  );
 
-  it("ordinary and Chinese paths pass", () => {
-    expect(proxy(request("/gpus/h100-sxm-80gb")).status).toBe(200);
-    expect(proxy(request(`/s/${encodeURIComponent("清单")}`)).status).toBe(200);
+  it("ordinary and Chinese paths pass", async () => {
+    expect((await proxy(request("/gpus/h100-sxm-80gb"))).status).toBe(200);
+    expect((await proxy(request(`/s/${encodeURIComponent("清单")}`))).status).toBe(200);
   });
 });

@@ -80,6 +80,8 @@ export default async function CatalogImportsPage() {
     submit: t("form.submit"),
     choose: t("form.choose"),
     tooLarge: t.raw("form.tooLarge") as string,
+    tooLargeToSend: t.raw("form.tooLargeToSend") as string,
+    notText: t("form.notText"),
     reading: t.raw("form.reading") as string,
     importing: t.raw("form.importing") as string,
     importingNoRows: t("form.importingNoRows"),
