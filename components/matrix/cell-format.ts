@@ -91,6 +91,9 @@ export function csvValue(row: MatrixRow, id: ColumnId, ctx: CellContext): CsvCel
       return row.tflopsPerMoney === null ? null : row.tflopsPerMoney.toFixed(1);
     case "egress":
       return row.provider.egressPerGb === null ? null : row.provider.egressPerGb.toFixed(4);
+    case "interconnect":
+      // Words, as the table shows them ("NVLink", "以太网"), not the enum code.
+      return ctx.interconnectLabel(row.offer.interconnect);
     default:
       // The raw value the column sorts by: codes, counts, GB, ISO dates, SLA percent.
       return sortValue(row, id, ctx.locale);

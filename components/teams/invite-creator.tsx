@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
 import { createInvite } from "@/app/teams/actions.ts";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/account/text-field.tsx";
+import { primaryButtonClass, secondaryButtonClass, TextField } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import { INVITE_DEFAULT_DAYS } from "@/server/teams/limits.ts";
@@ -25,6 +25,7 @@ export function InviteCreator({ teamId, ...props }: TeamsClientProps & { teamId:
   const [role, setRole] = useState<"EDITOR" | "VIEWER">("VIEWER");
   const [days, setDays] = useState(INVITE_DEFAULT_DAYS);
   const [multi, setMulti] = useState(false);
+  const [email, setEmail] = useState("");
   const { pending, error, call } = useOperation();
   const [created, setCreated] = useState<Created | null>(null);
   const [copyStatus, setCopyStatus] = useState("");
@@ -39,7 +40,13 @@ export function InviteCreator({ teamId, ...props }: TeamsClientProps & { teamId:
     if (pending) return;
     setCopyStatus("");
     const invite = await call(() =>
-      createInvite({ teamId, role, expiresInDays: days, maxUses: multi ? null : 1 }),
+      createInvite({
+        teamId,
+        role,
+        expiresInDays: days,
+        maxUses: multi ? null : 1,
+        email: email.trim() === "" ? null : email.trim(),
+      }),
     );
     if (invite.ok) {
       setCreated({
@@ -114,6 +121,17 @@ export function InviteCreator({ teamId, ...props }: TeamsClientProps & { teamId:
             {t("client.invite.multi")}
           </label>
         </fieldset>
+        <TextField
+          id="invite-email"
+          type="email"
+          label={t("client.invite.emailLabel")}
+          hint={t("client.invite.emailHint")}
+          value={email}
+          autoComplete="off"
+          maxLength={254}
+          error={error?.fieldErrors?.email ? t("client.invite.emailInvalid") : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <OperationErrorMessage error={error} reasons={reasonMessages(t)} />
         <div>
           <button type="submit" className={primaryButtonClass} disabled={pending}>

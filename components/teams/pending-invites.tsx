@@ -66,6 +66,11 @@ export async function PendingInvites({
                 {invite.maxUses === null
                   ? t("detail.usesUnlimited", { uses: invite.uses })
                   : t("detail.usesOf", { uses: invite.uses, max: invite.maxUses })}
+                {invite.email ? (
+                  <span className="block text-xs text-muted">
+                    {t("detail.onlyFor", { email: invite.email })}
+                  </span>
+                ) : null}
               </td>
               <td className={cell}>
                 <MobileLabel>{t("detail.colCreated")}</MobileLabel>

@@ -1,6 +1,7 @@
 // Invite links: a random token shown once to the owner; only its SHA-256 is stored. A link
-// works while it is not revoked, not expired and not used up; anything else is NOT_FOUND,
-// so a guessed, revoked or spent token tells nothing.
+// works while it is not revoked, not expired and not used up, and — when the owner bound it to
+// an email — only for the account with that email; anything else is NOT_FOUND, so a guessed,
+// revoked, spent or forwarded token tells nothing.
 import "server-only";
 
 import { Prisma, type PrismaClient, type TeamRole } from "../../generated/prisma/client.ts";
@@ -30,6 +31,7 @@ export const createInvite = defineOperation({
         role: input.role,
         expiresAt,
         maxUses: input.maxUses,
+        email: input.email,
         createdById: access.userId,
       },
       select: { id: true },
@@ -61,6 +63,14 @@ export const revokeInvite = defineOperation({
 
 type Db = Pick<PrismaClient, "teamInvite">;
 
+/**
+ * An invite bound to an email works only for the account with that email; for anyone else it
+ * is as if the link did not exist (NOT_FOUND), so a forwarded link tells nothing.
+ */
+function forThisAccount(invite: { email: string | null }, email: string | null): boolean {
+  return invite.email === null || (email !== null && invite.email === email.toLowerCase());
+}
+
 async function findUsableInvite(db: Db, token: string, now: Date) {
   if (!isTokenShaped(token)) return null;
   const invite = await db.teamInvite.findUnique({
@@ -73,6 +83,7 @@ async function findUsableInvite(db: Db, token: string, now: Date) {
       uses: true,
       maxUses: true,
       revokedAt: true,
+      email: true,
       team: { select: { name: true, personal: true } },
       createdBy: { select: { name: true, email: true } },
     },
@@ -98,7 +109,7 @@ export const previewInvite = defineOperation({
   async run({ db, actor }, input): Promise<InvitePreview> {
     const user = requireUser(actor);
     const invite = await findUsableInvite(db, input.token, new Date());
-    if (!invite) throw new AccessDenied("NOT_FOUND");
+    if (!invite || !forThisAccount(invite, user.email)) throw new AccessDenied("NOT_FOUND");
     const membership = await db.membership.findUnique({
       where: { teamId_userId: { teamId: invite.teamId, userId: user.id } },
       select: { role: true },
@@ -129,7 +140,7 @@ export const acceptInvite = defineOperation({
       return await db.$transaction(async (tx) => {
         const now = new Date();
         const invite = await findUsableInvite(tx, input.token, now);
-        if (!invite) throw new AccessDenied("NOT_FOUND");
+        if (!invite || !forThisAccount(invite, user.email)) throw new AccessDenied("NOT_FOUND");
         const existing = await tx.membership.findUnique({
           where: { teamId_userId: { teamId: invite.teamId, userId: user.id } },
           select: { role: true },

@@ -56,6 +56,8 @@ export interface PendingInvite {
   expiresAt: Date;
   uses: number;
   maxUses: number | null;
+  /** Only this email may use the link; null = anyone who has it. */
+  email: string | null;
   createdByName: string | null;
   createdAt: Date;
 }
@@ -102,6 +104,7 @@ export const getTeam = defineOperation({
           uses: true,
           maxUses: true,
           revokedAt: true,
+          email: true,
           createdAt: true,
           createdBy: { select: { name: true, email: true } },
         },
@@ -115,6 +118,7 @@ export const getTeam = defineOperation({
           expiresAt: row.expiresAt,
           uses: row.uses,
           maxUses: row.maxUses,
+          email: row.email,
           createdByName: row.createdBy.name ?? row.createdBy.email,
           createdAt: row.createdAt,
         }));

@@ -21,6 +21,15 @@ export const createInviteInput = z.object({
   expiresInDays: z.number().int().min(1).max(INVITE_MAX_DAYS).default(INVITE_DEFAULT_DAYS),
   // null = usable by anyone with the link until it expires.
   maxUses: z.number().int().min(1).max(INVITE_MAX_USES).nullable().default(1),
+  // Only the account with this email may use the link (null: anyone who has it).
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email("Enter a valid email address"))
+    .nullable()
+    .default(null),
 });
 export const inviteIdInput = z.object({ inviteId: idSchema });
 export const inviteTokenInput = z.object({ token: inviteTokenSchema });

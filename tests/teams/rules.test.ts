@@ -93,6 +93,41 @@ describe.each(testDbKinds)("team rules on %s", (kind) => {
       expect((await db.prisma.teamInvite.findUniqueOrThrow({ where: { id: invite.inviteId } })).uses).toBe(1);
     });
 
+    it("binds an invite to one email: others holding the link get not found, the invitee joins", async () => {
+      const { teamId, owner } = await team();
+      const invitee = await createUser(db.prisma, "invitee");
+      const forwardedTo = await createUser(db.prisma, "forwarded");
+      const email = (invitee.actor as { user: { email: string } }).user.email;
+      const invite = await ok(
+        run(db.prisma, owner.actor, "createInvite", {
+          teamId,
+          role: "VIEWER",
+          maxUses: null,
+          email: email.toUpperCase(),
+        }),
+      );
+      expect((await db.prisma.teamInvite.findUniqueOrThrow({ where: { id: invite.inviteId } })).email).toBe(
+        email,
+      );
+      for (const operation of ["previewInvite", "acceptInvite"] as const) {
+        expect(await errorOf(run(db.prisma, forwardedTo.actor, operation, { token: invite.token }))).toEqual({
+          code: "NOT_FOUND",
+        });
+      }
+      expect(await db.prisma.membership.count({ where: { teamId, userId: forwardedTo.id } })).toBe(0);
+      expect(await ok(run(db.prisma, invitee.actor, "acceptInvite", { token: invite.token }))).toMatchObject({
+        joined: true,
+        role: "VIEWER",
+      });
+      expect(
+        await errorOf(
+          run(db.prisma, owner.actor, "createInvite", { teamId, role: "VIEWER", email: "not an email" }),
+        ),
+      ).toMatchObject({
+        code: "INVALID_INPUT",
+      });
+    });
+
     it("requires sign-in to preview or accept", async () => {
       const { teamId, owner } = await team();
       const invite = await ok(run(db.prisma, owner.actor, "createInvite", { teamId, role: "VIEWER" }));
