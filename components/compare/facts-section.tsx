@@ -13,7 +13,7 @@ import {
 import { bestIndexes } from "./best-badge.tsx";
 import { CompareTable, type CompareColumn, type CompareRow } from "./compare-table.tsx";
 import type { CompareT } from "./compare-translations.ts";
-import { formatNumber, SourceLink } from "./format.tsx";
+import { formatNumber, providerName, SourceLink } from "./format.tsx";
 
 const LOWER_IS_BETTER = new Set<CompareFactKey>([
   "egress_internet_per_gb",
@@ -74,7 +74,7 @@ function FactCell({
       <SourceLink
         href={fact.sourceUrl}
         label={t("source")}
-        srLabel={t("sourceFor", { what: t(`facts.${fact.key}`), offer: offer.provider.nameEn })}
+        srLabel={t("sourceFor", { what: t(`facts.${fact.key}`), offer: providerName(offer, locale) })}
       />
     </div>
   );

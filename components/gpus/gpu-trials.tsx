@@ -70,7 +70,8 @@ export async function GpuTrials({
                 <th scope="row" className="px-3 py-2 font-medium">
                   <Link href={`/trials/${trial.id}`}>{trial.label ?? t("untitled")}</Link>
                   <span className="block text-xs font-normal text-muted">
-                    {trial.offer.provider.nameEn} · {trial.offer.instanceType} · {trial.offer.gpuCount}×
+                    {(locale === "zh-CN" ? trial.offer.provider.nameZh : null) ?? trial.offer.provider.nameEn}{" "}
+                    · {trial.offer.instanceType} · {trial.offer.gpuCount}×
                     {trial.billedHourly !== null
                       ? ` · ${t("billed", { price: formatMoney(String(trial.billedHourly), currency, locale) })}`
                       : ""}

@@ -75,9 +75,7 @@ export function TrialResults({
           const perHour = unitsPerHour(n, u);
           return (
             <div key={`tp-${u}`} className="contents">
-              <dt className="text-muted">
-                {t("results.throughput")} ({t(`units.${u}`)})
-              </dt>
+              <dt className="text-muted">{t("results.throughputOf", { unit: t(`units.${u}`) })}</dt>
               <dd className="text-right tabular-nums">
                 {perHour === null
                   ? t("results.notYet")
