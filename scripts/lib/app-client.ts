@@ -208,8 +208,16 @@ export class AppClient {
     return answer.result.data;
   }
 
-  async signUp(email: string, password: string, name?: string): Promise<{ userId: string }> {
-    return this.action<{ userId: string }>("signUp", { email, password, ...(name ? { name } : {}) });
+  async signUp(
+    email: string,
+    password: string,
+    name?: string,
+  ): Promise<{ userId: string; personalTeamId: string }> {
+    return this.action<{ userId: string; personalTeamId: string }>("signUp", {
+      email,
+      password,
+      ...(name ? { name } : {}),
+    });
   }
 
   /** next-auth credentials sign-in; keeps the session cookie. */
@@ -226,16 +234,15 @@ export class AppClient {
     }
   }
 
-  /** A new account, signed in, with a team of its own to write into. */
+  /** A new account, signed in, with its personal workspace (a team of one) to write into. */
   async signUpAndIn(
     label = "load",
   ): Promise<{ email: string; password: string; userId: string; teamId: string }> {
     const email = `${label}-${randomBytes(5).toString("hex")}@example.com`;
     const password = `Sturdy-${randomBytes(6).toString("hex")}-Pass9`;
-    const { userId } = await this.signUp(email, password);
+    const { userId, personalTeamId } = await this.signUp(email, password);
     await this.signIn(email, password);
-    const { teamId } = await this.action<{ teamId: string }>("createTeam", { name: `${label} team` });
-    return { email, password, userId, teamId };
+    return { email, password, userId, teamId: personalTeamId };
   }
 }
 

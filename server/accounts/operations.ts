@@ -48,10 +48,11 @@ export const signUp = defineOperation({
           data: { email: input.email, name: input.name || null, passwordHash },
           select: { id: true, email: true },
         });
-        await ensurePersonalWorkspace(tx, created.id);
-        return created;
+        const personalTeamId = await ensurePersonalWorkspace(tx, created.id);
+        return { ...created, personalTeamId };
       });
-      return { userId: user.id, email: user.email };
+      // The new account's personal workspace (a team of one): where its first work can go.
+      return { userId: user.id, email: user.email, personalTeamId: user.personalTeamId };
     } catch (error) {
       // Two sign-ups with one address at once: both passed the check above; the unique
       // index lets one in, and the other gets the same answer as a plain duplicate.

@@ -68,6 +68,16 @@ test("a 7B fine-tune: sized, three offers on on-demand vs spot vs reserved, save
   const builder = page.getByTestId("scenario-builder");
   await expect(builder.getByRole("radio", { name: /A sizing/ })).toBeChecked();
 
+  // The sized job arrives with its three cheapest fitting on-demand offers; start from none.
+  await expect(page.getByTestId("offer-item")).toHaveCount(3);
+  while ((await page.getByTestId("offer-item").count()) > 0) {
+    await page
+      .getByTestId("offer-item")
+      .first()
+      .getByRole("button", { name: /^Remove / })
+      .click();
+  }
+
   // 2. Offers: the cheapest that fit on spot, on 1-year reserved and on on-demand.
   const addForm = page.getByTestId("add-cheapest").locator("xpath=ancestor::form");
   for (const model of ["Spot", "1-year reserved", "On-demand"]) {
