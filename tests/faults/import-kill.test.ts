@@ -3,7 +3,7 @@
 // Postgres (TEST_DATABASE_URL): the kill lands while the import's transaction holds a write
 // lock on "Offer" (seen in pg_locks), so it is mid-transaction for sure. PGlite (one process
 // per folder, nothing to watch from outside): the kill lands a fixed delay after the CLI
-// reports its database (FAULT_IMPORT_KILL_DELAY_MS, default 4000); the test notes which
+// reports its database (FAULT_IMPORT_KILL_DELAY_MS, default 1500: on an idle 2-vCPU machine the whole import takes under 4 s, so a 4 s kill could land after it); the test notes which
 // outcome it saw. Skips without ../shared/data (the big real catalog).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -19,7 +19,7 @@ import { createScratchDatabase, localAdminUrl, type ScratchDatabase } from "../.
 
 const CATALOG = path.resolve(process.cwd(), "..", "shared", "data", "skypilot-catalog", "v8");
 const haveCatalog = existsSync(CATALOG);
-const KILL_DELAY_MS = Number(process.env.FAULT_IMPORT_KILL_DELAY_MS ?? 4000);
+const KILL_DELAY_MS = Number(process.env.FAULT_IMPORT_KILL_DELAY_MS ?? 1500);
 
 type Target = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
 
