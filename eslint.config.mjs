@@ -33,6 +33,33 @@ export default tseslint.config(
     },
   },
   {
+    // lib/ is pure domain code (ARCHITECTURE.md): no server, pages, components or generated client.
+    files: ["lib/**/*.ts", "lib/**/*.tsx"],
+    ignores: ["lib/**/*.test.ts", "lib/**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "**/generated/**",
+                "**/server/**",
+                "**/app/**",
+                "**/components/**",
+                "@/server/**",
+                "@/app/**",
+                "@/components/**",
+                "@/generated/**",
+              ],
+              message: "lib/ is pure: move the shared piece into lib/ or pass it in.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.mjs", "**/*.js"],
     extends: [tseslint.configs.disableTypeChecked],
   },

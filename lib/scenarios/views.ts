@@ -1,9 +1,11 @@
 // What the scenario operations answer (server/scenarios/operations.ts): client-safe types the
 // list, the builder, the version comparison and the report render.
-import type { TeamRole } from "../../generated/prisma/enums.ts";
 import type { TcoLocale } from "../tco/schema.ts";
 import type { ScenarioDocument } from "./document.ts";
 import type { DocumentChange } from "./diff.ts";
+
+/** A member's role in a team, as prisma/schema.prisma's TeamRole (lib/ imports nothing generated). */
+export type TeamRole = "OWNER" | "EDITOR" | "VIEWER";
 import type { ScenarioResult } from "./result.ts";
 
 /** A saved version's result, computed once at save time in both languages. */
