@@ -3,6 +3,7 @@
 // it is invalid) and serialize it back. The server parses with parseMatrixParams to render the
 // same view the browser shows; the browser's nuqs parsers wrap the same codecs.
 import { isColumnId, type ColumnId } from "./columns.ts";
+import { isWellFormedId } from "../ids/id.ts";
 import {
   CONTINENTS,
   INTERCONNECTS,
@@ -196,8 +197,6 @@ const fitsCodec: Codec<string> = {
   serialize: (value) => value,
 };
 
-const OFFER_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 export const CODECS: { [K in MatrixKey]: Codec<NonNullable<MatrixState[K]>> } = {
   provider: slugList,
   gpu: slugList,
@@ -218,7 +217,7 @@ export const CODECS: { [K in MatrixKey]: Codec<NonNullable<MatrixState[K]>> } = 
   sort: sortCodec,
   group: enumCodec(GROUP_BYS, false),
   cols: listCodec((s) => (isColumnId(s) ? s : null)) as Codec<ColumnId[]>,
-  sel: listCodec((s) => (OFFER_ID.test(s) ? s : null)),
+  sel: listCodec((s) => (isWellFormedId(s) ? s : null)),
   cur: enumCodec(["USD", "CNY"] as const),
 };
 

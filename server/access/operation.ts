@@ -3,9 +3,10 @@
 // only way they run — from server actions (run-action.ts), pages, and the access-matrix test —
 // and turns every refusal into a typed result, so bad input is a clear message, never a 500.
 import "server-only";
-import { type z } from "zod";
+import { z } from "zod";
 
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
+import { ID_PATTERN } from "../../lib/ids/id.ts";
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "../api/unstorable-text.ts";
 import { fieldErrorsOf } from "../api/route-handler.ts";
 import { noteDatabaseError } from "../db/availability.ts";
@@ -95,5 +96,5 @@ function toOperationError(name: string, error: unknown): OperationError {
   return { code: "INTERNAL" };
 }
 
-/** Ids in inputs (the shared rule in lib/ids/id.ts: cuids and UUIDs). */
-export { idSchema } from "../../lib/ids/id.ts";
+/** Ids in inputs: bounded strings by the shared rule (lib/ids/id.ts: cuids and UUIDs). */
+export const idSchema = z.string().trim().min(1).max(64).regex(ID_PATTERN, "Not a valid id");

@@ -10,6 +10,7 @@ import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
 import { trialsClientProps } from "@/components/trials/client-props.ts";
 import { formatMoneyValue } from "@/components/trials/format.ts";
 import { NewTrialForm } from "@/components/trials/new-trial-form.tsx";
+import { isWellFormedId } from "@/lib/ids/id.ts";
 import { executeOperation } from "@/server/access/operation.ts";
 import { getActor } from "@/server/access/run-action.ts";
 import { getDb } from "@/server/db/client.ts";
@@ -23,7 +24,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 type SearchParams = Record<string, string | string[] | undefined>;
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const last = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
 
 export default async function NewTrialPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -68,7 +68,7 @@ export default async function NewTrialPage({ searchParams }: { searchParams: Pro
     );
   }
   if (offerId === "") return notice(t("new.noOffer"), t("new.noOfferBody"));
-  const offer = ID.test(offerId) ? await loadTrialOffer(getDb(), offerId) : null;
+  const offer = isWellFormedId(offerId) ? await loadTrialOffer(getDb(), offerId) : null;
   if (!offer) return notice(t("new.unknownOffer"), t("new.unknownOfferBody"));
 
   const list = await executeOperation(
