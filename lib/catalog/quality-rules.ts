@@ -21,6 +21,10 @@ export const RULES = {
   duplicateCollapsed: "duplicate_collapsed",
   zonesCollapsed: "zones_collapsed",
   gcpGpuJoined: "gpu_price_joined_to_host_vm",
+  /** Empty Region column: the row is kept under the provider's "region not stated" region. */
+  regionNotStated: "region_not_stated",
+  /** Nothing in the row says SXM/PCIe/NVL: the family's "variant not stated" model is used. */
+  variantNotStated: "variant_not_stated",
 } as const;
 export type RuleName = (typeof RULES)[keyof typeof RULES];
 
@@ -54,7 +58,106 @@ export function futureObservation(observedAt: Date, now: Date = new Date()): str
   return `observed ${observedAt.toISOString().slice(0, 10)}, after today (${now.toISOString().slice(0, 10)}, one day of clock skew allowed)`;
 }
 
-export const FLAGS = { spotAboveOnDemand: "spot_above_on_demand" } as const;
+export const FLAGS = {
+  spotAboveOnDemand: "spot_above_on_demand",
+  /** The file stated no observation date and the import named none (see UNKNOWN_DATE_BEFORE). */
+  dateUnknown: "date_unknown",
+  /** A price that looks like a placeholder (detectPlaceholderPrices): kept out of "cheapest" headlines. */
+  placeholderPrice: "placeholder_price",
+} as const;
+
+/**
+ * "Date unknown" is stored as an observation time before this instant (1971-01-01), together
+ * with the date_unknown flag: such a price is never fresh (every staleness cutoff is later),
+ * never "today", and always older than any dated observation of the same price, so a seeded
+ * price with its recorded date stays current when an undated file repeats it. Undated
+ * observations keep their order among themselves (undatedObservedAt), so history is kept.
+ */
+export const UNKNOWN_DATE_BEFORE = Date.UTC(1971, 0, 1);
+
+/** The stored time of an undated observation imported at `importedAt`: 1970-01-01 + importedAt/1000. */
+export function undatedObservedAt(importedAt: Date): Date {
+  return new Date(Math.floor(importedAt.getTime() / 1000));
+}
+
+/** True for an observation whose date is unknown (stored before UNKNOWN_DATE_BEFORE). */
+export function isDateUnknown(observedAt: Date | string | null | undefined): boolean {
+  if (observedAt === null || observedAt === undefined) return true;
+  const t = observedAt instanceof Date ? observedAt.getTime() : Date.parse(observedAt);
+  return Number.isNaN(t) || t < UNKNOWN_DATE_BEFORE;
+}
+
+/** What makes a price look like a placeholder; each is recorded as placeholder:<signal>. */
+export const PLACEHOLDER_SIGNALS = {
+  /** One provider states the same per-GPU-hour price for different GPU models. */
+  samePriceAcrossGpus: "same_price_across_gpus",
+  /** The source's spot price is a copy of the on-demand price. */
+  spotEqualsOnDemand: "spot_equals_on_demand",
+  /** Far below every other provider's cheapest price for the GPU (< FAR_BELOW_FLOOR of it). */
+  farBelowFloor: "far_below_market_floor",
+} as const;
+export type PlaceholderSignal = (typeof PLACEHOLDER_SIGNALS)[keyof typeof PLACEHOLDER_SIGNALS];
+
+/** "Far below the floor": under this share of the cheapest other provider's per-GPU-hour price. */
+export const FAR_BELOW_FLOOR = 0.4;
+
+export interface PlaceholderInput {
+  key: string;
+  gpuModelId: string;
+  /** On-demand per GPU-hour, in `currency`. */
+  perGpuHour: number;
+  currency: string;
+  /** The source row(s) had spot = on-demand. */
+  spotEqualsOnDemand: boolean;
+}
+
+/**
+ * Placeholder prices of one provider. A price is a placeholder when it is far below every
+ * other provider's floor for its GPU (floors: cheapest per-GPU-hour of the other providers,
+ * same currency, per GPU model), or when the provider states the identical per-GPU-hour price
+ * for different GPU models and either its spot price copies on-demand or three or more GPU
+ * models share it. Identical prices alone for two models can be a real flat rate; together
+ * with a copied spot price they are the pattern of a catalog filled with a stand-in value
+ * (Mithril: Price = SpotPrice = 1.0 per GPU for H100 and H200). Returns key → signals, only for
+ * the placeholders.
+ */
+export function detectPlaceholderPrices(
+  prices: PlaceholderInput[],
+  otherFloors: ReadonlyMap<string, number>,
+  floorCurrency = "USD",
+): Map<string, PlaceholderSignal[]> {
+  const cents = (x: number) => Math.round(x * 10_000);
+  const modelsAtPrice = new Map<string, Set<string>>();
+  for (const p of prices) {
+    const k = `${p.currency}/${cents(p.perGpuHour)}`;
+    const set = modelsAtPrice.get(k) ?? new Set<string>();
+    set.add(p.gpuModelId);
+    modelsAtPrice.set(k, set);
+  }
+  const out = new Map<string, PlaceholderSignal[]>();
+  for (const p of prices) {
+    const signals: PlaceholderSignal[] = [];
+    const models = modelsAtPrice.get(`${p.currency}/${cents(p.perGpuHour)}`)?.size ?? 0;
+    if (models >= 2) signals.push(PLACEHOLDER_SIGNALS.samePriceAcrossGpus);
+    if (p.spotEqualsOnDemand) signals.push(PLACEHOLDER_SIGNALS.spotEqualsOnDemand);
+    const floor = p.currency === floorCurrency ? otherFloors.get(p.gpuModelId) : undefined;
+    const farBelow = floor !== undefined && p.perGpuHour < floor * FAR_BELOW_FLOOR;
+    if (farBelow) signals.push(PLACEHOLDER_SIGNALS.farBelowFloor);
+    const placeholder = farBelow || (models >= 2 && (p.spotEqualsOnDemand || models >= 3));
+    if (placeholder) out.set(p.key, signals);
+  }
+  return out;
+}
+
+/** The quality flags stored on a placeholder price: the named flag and its signals. */
+export function placeholderFlags(signals: readonly PlaceholderSignal[]): string[] {
+  return [FLAGS.placeholderPrice, ...signals.map((s) => `placeholder:${s}`)];
+}
+
+/** Whether stored quality flags mark a price as a placeholder. */
+export function isPlaceholderPrice(flags: readonly string[] | null | undefined): boolean {
+  return (flags ?? []).includes(FLAGS.placeholderPrice);
+}
 
 export interface Correction {
   rule: RuleName;

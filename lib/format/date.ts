@@ -1,7 +1,17 @@
 // Dates of catalog data. Observation dates are calendar days stored at 00:00 UTC, so they
 // are always formatted in UTC (a reader in UTC+8 must not see the day before).
 
+import { isDateUnknown } from "../catalog/quality-rules.ts";
 import { dateTimeFormat, relativeTimeFormat } from "./intl-cache.ts";
+
+/**
+ * An observation whose date no source stated is stored before 1971 (lib/catalog/quality-rules.ts
+ * isDateUnknown); every date and age helper below says so instead of "56 years ago" or
+ * "Jan 21, 1970". The same words as the messages' catalog.dateUnknown.
+ */
+export function dateUnknownText(locale: string): string {
+  return locale.startsWith("zh") ? "日期未知" : "date unknown";
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,11 +23,13 @@ function toDate(value: Date | string): Date {
 
 /** "Nov 28, 2026" / "2026年11月28日". */
 export function formatDate(value: Date | string, locale: string): string {
+  if (isDateUnknown(toDate(value))) return dateUnknownText(locale);
   return dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(toDate(value));
 }
 
 /** "2026-11-28": unambiguous in every locale; for machine-like places (tables, titles). */
 export function formatIsoDate(value: Date | string): string {
+  if (isDateUnknown(toDate(value))) return "unknown";
   return toDate(value).toISOString().slice(0, 10);
 }
 
@@ -37,6 +49,7 @@ function utcDayNumber(date: Date): number {
  * calendar months up to two years, then whole years. Counted in whole UTC calendar days; future dates (clock skew) read as "today".
  */
 export function formatDataAge(observedAt: Date | string, now: Date, locale: string): string {
+  if (isDateUnknown(toDate(observedAt))) return dateUnknownText(locale);
   const days = Math.max(0, utcDayNumber(now) - utcDayNumber(toDate(observedAt)));
   // "auto" only for days ("yesterday"); for months and years it would say "last year" about
   // data 23 months old, which hides how stale it is.

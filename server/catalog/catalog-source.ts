@@ -14,8 +14,19 @@ export interface CatalogFile {
   name: string;
   cloud: string;
   text: string;
-  /** When the data was observed: file modification time, Last-Modified, or the caller's date. */
-  observedAt: Date;
+  /**
+   * When the data was observed: the caller's date (--observed-at, a manifest entry) or the
+   * server's Last-Modified; null when nothing states it ("date unknown"). A file's modification
+   * time is not a statement about the prices (a copy or checkout resets it).
+   */
+  observedAt: Date | null;
+  /**
+   * The public URL to store as the prices' source, when known: the upstream file at the commit
+   * COMMITS.csv names, or the URL fetched. Otherwise the source is sourceLabel(name).
+   */
+  sourceUrl?: string;
+  /** The upstream commit the file was taken from (COMMITS.csv), when known. */
+  commit?: string;
 }
 
 const CLOUD_ALIASES: Record<string, string> = {
@@ -41,6 +52,66 @@ export function cloudFromPath(file: string): string {
 }
 
 const toSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
+
+/** The public SkyPilot catalog repository the COMMITS.csv entries refer to. */
+export const SKYPILOT_CATALOG_REPO = "skypilot-org/skypilot-catalog";
+
+export interface UpstreamCommit {
+  /** Path inside the upstream repository, e.g. catalogs/v8/lambda/vms.csv. */
+  path: string;
+  repo: string;
+  commit: string;
+}
+
+/** The GitHub page of a file at a commit: https://github.com/<repo>/blob/<commit>/<path>. */
+export function githubBlobUrl({ repo, commit, path: file }: UpstreamCommit): string {
+  return `https://github.com/${repo}/blob/${commit}/${file}`;
+}
+
+/** Parses COMMITS.csv (path,repo,commit_reported_by_index,…): upstream path → commit. */
+export function parseCommitsCsv(text: string): Map<string, UpstreamCommit> {
+  const out = new Map<string, UpstreamCommit>();
+  const [header, ...lines] = text.split(/\r?\n/).filter((l) => l.trim() !== "");
+  const cols = (header ?? "").split(",").map((c) => c.trim());
+  const at = (name: string) => cols.findIndex((c) => c === name || c.startsWith(name));
+  const [iPath, iRepo, iCommit] = [at("path"), at("repo"), at("commit")];
+  if (iPath < 0 || iRepo < 0 || iCommit < 0) return out;
+  for (const line of lines) {
+    const cells = line.split(",");
+    const file = cells[iPath]?.trim() ?? "";
+    const repo = cells[iRepo]?.trim() ?? "";
+    const commit = cells[iCommit]?.trim() ?? "";
+    if (file && /^[\w.-]+\/[\w.-]+$/.test(repo) && /^[0-9a-f]{7,40}$/i.test(commit)) {
+      out.set(file, { path: file, repo, commit });
+    }
+  }
+  return out;
+}
+
+/**
+ * The upstream commit of a local catalog file, from a COMMITS.csv in one of its parent folders
+ * (../shared/data/skypilot-catalog/COMMITS.csv names catalogs/v8/<cloud>/vms.csv): the path of
+ * the file below that folder, with the "catalogs/" prefix the upstream repository has.
+ */
+async function upstreamCommitOf(file: string): Promise<UpstreamCommit | undefined> {
+  let dir = path.dirname(path.resolve(/* turbopackIgnore: true */ file));
+  for (let depth = 0; depth < 4; depth++) {
+    const commitsFile = path.join(/* turbopackIgnore: true */ dir, "COMMITS.csv");
+    const text = await readFile(/* turbopackIgnore: true */ commitsFile, "utf8").catch(() => null);
+    if (text !== null) {
+      const rel = path
+        .relative(dir, path.resolve(/* turbopackIgnore: true */ file))
+        .split(path.sep)
+        .join("/");
+      const commits = parseCommitsCsv(text);
+      return commits.get(rel) ?? commits.get(`catalogs/${rel}`);
+    }
+    const up = path.dirname(dir);
+    if (up === dir) break;
+    dir = up;
+  }
+  return undefined;
+}
 
 export async function readCatalogPath(
   target: string,
@@ -69,35 +140,81 @@ export async function readCatalogPath(
       `${target} is ${Math.round(info.size / 1_000_000)} MB; the import limit is ${MAX_IMPORT_CHARS / 1_000_000} MB per file. Split it.`,
     );
   }
+  const upstream = await upstreamCommitOf(target);
   return [
     {
       name: target,
       cloud: options.cloud ? cloudSlug(options.cloud) : cloudFromPath(target),
       text: await readFile(target, "utf8"),
-      observedAt: options.observedAt ?? toSecond(info.mtime),
+      observedAt: options.observedAt ?? null,
+      ...(upstream ? { sourceUrl: githubBlobUrl(upstream), commit: upstream.commit } : {}),
     },
   ];
 }
 
+/** A fetch that failed: HTTP status, timeout, size or network error, with the URL. */
+export class CatalogFetchError extends Error {
+  override name = "CatalogFetchError";
+  constructor(
+    message: string,
+    readonly url: string,
+    readonly reason: "http" | "timeout" | "too_large" | "network",
+  ) {
+    super(message);
+  }
+}
+
+/** Default time one catalog download may take (whole body), in ms. */
+export const DEFAULT_FETCH_TIMEOUT_MS = 60_000;
+
+/** GET a text file with a whole-request timeout; errors are CatalogFetchError. */
+export async function fetchText(
+  url: string,
+  options: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+): Promise<{ text: string; lastModified: Date | null }> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await (options.fetchImpl ?? fetch)(url, { signal });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new CatalogFetchError(`GET ${url} answered ${response.status}`, url, "http");
+    }
+    const declared = Number(response.headers.get("content-length") ?? "0");
+    if (declared > MAX_IMPORT_CHARS) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new CatalogFetchError(
+        `GET ${url} is ${Math.round(declared / 1_000_000)} MB; the import limit is ${MAX_IMPORT_CHARS / 1_000_000} MB per file.`,
+        url,
+        "too_large",
+      );
+    }
+    const header = response.headers.get("last-modified");
+    const parsed = header ? new Date(header) : null;
+    const text = await response.text();
+    return { text, lastModified: parsed && !Number.isNaN(parsed.getTime()) ? toSecond(parsed) : null };
+  } catch (error) {
+    if (error instanceof CatalogFetchError) throw error;
+    if (signal.aborted) {
+      throw new CatalogFetchError(`GET ${url} timed out after ${timeoutMs} ms`, url, "timeout");
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    throw new CatalogFetchError(`GET ${url} failed: ${message}`, url, "network");
+  }
+}
+
 export async function fetchCatalogUrl(
   url: string,
-  options: { cloud?: string; observedAt?: Date; fetchImpl?: typeof fetch } = {},
+  options: { cloud?: string; observedAt?: Date; fetchImpl?: typeof fetch; timeoutMs?: number } = {},
 ): Promise<CatalogFile> {
-  const response = await (options.fetchImpl ?? fetch)(url);
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > MAX_IMPORT_CHARS) {
-    throw new Error(
-      `GET ${url} is ${Math.round(declared / 1_000_000)} MB; the import limit is ${MAX_IMPORT_CHARS / 1_000_000} MB per file.`,
-    );
-  }
-  const lastModified = response.headers.get("last-modified");
-  const today = new Date(new Date().toISOString().slice(0, 10));
+  const { text, lastModified } = await fetchText(url, options);
   return {
     name: url,
     cloud: options.cloud ? cloudSlug(options.cloud) : cloudFromPath(new URL(url).pathname),
-    text: await response.text(),
-    observedAt: options.observedAt ?? (lastModified ? toSecond(new Date(lastModified)) : today),
+    text,
+    // The caller's date, else the server's Last-Modified, else unknown (never "today").
+    observedAt: options.observedAt ?? lastModified,
+    sourceUrl: url,
   };
 }
 

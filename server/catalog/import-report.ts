@@ -13,6 +13,15 @@ export interface FileReport {
   rowsImported: number;
   rowsRejected: number;
   rowsSkipped: number;
+  /** Price observations added, and how many of them changed the current price (or were new). */
+  pricesAdded?: number;
+  pricesChanged?: number;
+  /** On-demand prices flagged placeholder_price. */
+  placeholderPrices?: number;
+  /** The source's own date (stated, Last-Modified), ISO; null when it states none ("date unknown"). */
+  observedAt?: string | null;
+  /** The upstream commit the file was taken from (COMMITS.csv or the sync's lookup). */
+  commit?: string;
 }
 
 export interface ImportReport {

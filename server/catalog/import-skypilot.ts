@@ -2,12 +2,21 @@
 // transaction, with the quality rules of lib/catalog and a stored report.
 import { buildGpuNameIndex } from "../../lib/catalog/gpu-names.ts";
 import { sourceLabel } from "../../lib/catalog/source-label.ts";
-import { futureObservation, REJECT } from "../../lib/catalog/quality-rules.ts";
+import {
+  detectPlaceholderPrices,
+  FLAGS,
+  futureObservation,
+  placeholderFlags,
+  REJECT,
+  RULES,
+  undatedObservedAt,
+} from "../../lib/catalog/quality-rules.ts";
 import { normaliseSkypilotRows, readSkypilotCsv, type NormaliseResult } from "../../lib/catalog/skypilot.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { Tx } from "./run-import.ts";
 import type { CatalogFile } from "./catalog-source.ts";
 import { loadGpuModels } from "./gpu-index.ts";
-import { addCorrections, addRejections, addSkipped, bump } from "./import-report.ts";
+import { addCorrections, addRejections, addSkipped, bump, type FileReport } from "./import-report.ts";
 import { runImport, type ImportResult } from "./run-import.ts";
 import { ensureProvider, writeOffers } from "./write-offers.ts";
 
@@ -30,21 +39,29 @@ export async function importSkypilot(
       const models = await loadGpuModels(tx);
       const index = buildGpuNameIndex(models);
       const byId = new Map(models.map((m) => [m.id, m]));
-      report.observedAt = files[0]?.observedAt.toISOString();
+      const importedAt = new Date();
+      report.observedAt = files[0]?.observedAt?.toISOString();
       // Parse everything first: a malformed file fails the whole import before any write.
       const parsed: [CatalogFile, NormaliseResult][] = files.map((f) => {
         try {
-          return [f, refuseFuture(normaliseSkypilotRows(readSkypilotCsv(f.text), index), f.observedAt)];
+          const result = normaliseSkypilotRows(readSkypilotCsv(f.text), index);
+          return [f, f.observedAt ? refuseFuture(result, f.observedAt) : result];
         } catch (error) {
           if (error instanceof Error) error.message = `${sourceLabel(f.name)}: ${error.message}`;
           throw error;
         }
       });
       const total = parsed.reduce((n, [, r]) => n + r.rowsRead, 0);
+      const floors = await otherProviderFloors(tx);
       let done = 0;
       for (const [file, result] of parsed) {
-        // What is stored (prices, offers, provider, report): a URL or "imported file <base name>".
-        const label = sourceLabel(file.name);
+        // What is stored (prices, offers, provider, report): the upstream URL (at the commit
+        // COMMITS.csv names, or the URL fetched), else "imported file <base name>".
+        const label = sourceLabel(file.sourceUrl ?? file.name);
+        // No stated date: "date unknown" (stored before 1971 with the date_unknown flag).
+        const observedAt = file.observedAt ?? undatedObservedAt(importedAt);
+        const dateFlags = file.observedAt ? [] : [FLAGS.dateUnknown];
+        const placeholders = placeholdersOf(file.cloud, result, floors, parsed);
         const multi = files.length > 1 ? label : undefined;
         report.rowsRead += result.rowsRead;
         report.rowsImported += result.rowsImported;
@@ -52,27 +69,45 @@ export async function importSkypilot(
         addRejections(report, result.rejections, multi);
         addSkipped(report, result.skipped);
         for (const [name, n] of Object.entries(result.unknownGpuNames)) bump(report.unknownGpuNames, name, n);
-        report.files.push({
+        const fileReport: FileReport = {
           file: label,
           cloud: file.cloud,
           rowsRead: result.rowsRead,
           rowsImported: result.rowsImported,
           rowsRejected: result.rejections.length,
           rowsSkipped: result.skipped.length,
-        });
+          pricesAdded: 0,
+          pricesChanged: 0,
+          placeholderPrices: placeholders.size,
+          observedAt: file.observedAt?.toISOString() ?? null,
+          ...(file.commit ? { commit: file.commit } : {}),
+        };
+        report.files.push(fileReport);
         if (result.offers.length > 0) {
           const provider = await ensureProvider(tx, file.cloud, label, report);
-          await writeOffers(tx, {
+          const written = await writeOffers(tx, {
             providerId: provider.id,
-            observedAt: file.observedAt,
+            observedAt,
             sourceUrl: label,
             batchId,
             report,
-            offers: result.offers.map((o) => ({
+            offers: result.offers.map((o, i) => ({
               ...o,
               gpuModel: byId.get(o.gpuModel.id) ?? { ...o.gpuModel, nvlinkGbps: null },
+              prices: o.prices.map((p) => ({
+                ...p,
+                flags: [
+                  ...p.flags,
+                  ...dateFlags,
+                  ...(p.model === "ON_DEMAND" && placeholders.has(i)
+                    ? placeholderFlags(placeholders.get(i)!)
+                    : []),
+                ],
+              })),
             })),
           });
+          fileReport.pricesAdded = written.pricesAdded;
+          fileReport.pricesChanged = written.pricesChanged;
         }
         done += result.rowsRead;
         options.onProgress?.({ file: file.name, done, total });
@@ -89,4 +124,71 @@ function refuseFuture(result: NormaliseResult, observedAt: Date): NormaliseResul
     o.rows.map((row) => ({ row, reason: REJECT.observedInFuture, detail: future })),
   );
   return { ...result, offers: [], rowsImported: 0, rejections: [...result.rejections, ...refused] };
+}
+
+/**
+ * Per GPU model, the cheapest current on-demand USD price per GPU-hour of each provider
+ * (placeholder prices left out), for the "far below every other provider's floor" signal.
+ */
+async function otherProviderFloors(tx: Tx): Promise<Map<string, Map<string, number>>> {
+  const rows = await tx.$queryRaw<{ gpuModelId: string; slug: string; floor: number }[]>`
+    WITH cur AS (
+      SELECT DISTINCT ON (p."offerId") p."offerId", p."hourlyAmount", p."qualityFlags"
+      FROM "PriceObservation" p
+      WHERE p."pricingModel" = 'ON_DEMAND' AND p.currency = 'USD'
+      ORDER BY p."offerId", p."observedAt" DESC
+    )
+    SELECT o."gpuModelId", pr.slug, MIN(cur."hourlyAmount" / o."gpuCount")::float8 AS floor
+    FROM cur JOIN "Offer" o ON o.id = cur."offerId" JOIN "Provider" pr ON pr.id = o."providerId"
+    WHERE o."gpuCount" > 0 AND NOT (${FLAGS.placeholderPrice} = ANY(cur."qualityFlags"))
+    GROUP BY o."gpuModelId", pr.slug`;
+  const out = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    const m = out.get(r.gpuModelId) ?? new Map<string, number>();
+    m.set(r.slug, Number(r.floor));
+    out.set(r.gpuModelId, m);
+  }
+  return out;
+}
+
+/** Offer index → placeholder signals for one provider's file (lib/catalog/quality-rules.ts). */
+function placeholdersOf(
+  cloud: string,
+  result: NormaliseResult,
+  stored: Map<string, Map<string, number>>,
+  parsed: [CatalogFile, NormaliseResult][],
+) {
+  // Floors of the other providers: stored prices and the other files of this import.
+  const floors = new Map<string, number>();
+  const lower = (model: string, x: number) => {
+    if (!(x > 0)) return;
+    const cur = floors.get(model);
+    if (cur === undefined || x < cur) floors.set(model, x);
+  };
+  for (const [model, bySlug] of stored) for (const [slug, x] of bySlug) if (slug !== cloud) lower(model, x);
+  for (const [f, r] of parsed) {
+    if (f.cloud === cloud) continue;
+    for (const o of r.offers) {
+      const od = o.prices.find((p) => p.model === "ON_DEMAND" && p.currency === "USD");
+      if (od) lower(o.gpuModel.id, Number(od.amount) / o.gpuCount);
+    }
+  }
+  const copiedSpot = new Set(
+    result.corrections.filter((c) => c.rule === RULES.spotPlaceholder).map((c) => c.row),
+  );
+  const inputs = result.offers.flatMap((o, i) => {
+    const od = o.prices.find((p) => p.model === "ON_DEMAND");
+    if (!od || o.gpuCount <= 0) return [];
+    return [
+      {
+        key: String(i),
+        gpuModelId: o.gpuModel.id,
+        perGpuHour: Number(od.amount) / o.gpuCount,
+        currency: od.currency,
+        spotEqualsOnDemand: o.rows.some((row) => copiedSpot.has(row)),
+      },
+    ];
+  });
+  const found = detectPlaceholderPrices(inputs, floors);
+  return new Map([...found].map(([k, v]) => [Number(k), v]));
 }

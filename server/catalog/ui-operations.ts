@@ -46,7 +46,7 @@ const importInput = z.object({
     .max(40)
     .regex(/^[A-Za-z0-9 _-]*$/, "Letters, digits, - and _ only")
     .optional(),
-  /** When the prices were observed (YYYY-MM-DD); default today. */
+  /** When the prices were observed (YYYY-MM-DD); without it the prices' date is unknown. */
   observedAt: z.iso
     .date()
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Not a calendar date (YYYY-MM-DD).")
@@ -92,10 +92,9 @@ export const importCatalogFile = defineOperation({
       switch (input.kind) {
         case "SKYPILOT": {
           const cloud = input.cloud ? cloudSlug(input.cloud) : cloudFromPath(input.fileName);
-          const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
           return importSkypilot(
             db,
-            [{ name: source, cloud, text: input.text, observedAt: observedAt ?? today }],
+            [{ name: source, cloud, text: input.text, observedAt: observedAt ?? null }],
             {
               source,
               createdById,

@@ -1,8 +1,11 @@
 // Writes normalised offers for one provider inside an import transaction: provider and
 // regions created when missing, offers created or updated (hardware facts only), price
 // observations only added — never updated — so history is kept and re-imports add nothing.
+// An undated observation that repeats the current price is not added (the current one, with
+// its date, stays current); only its placeholder flags follow the latest detection.
 import { randomUUID } from "node:crypto";
 
+import { FLAGS, isDateUnknown } from "../../lib/catalog/quality-rules.ts";
 import { guessRegionLocation } from "../../lib/catalog/regions.ts";
 import type { Prisma, PricingModel } from "../../generated/prisma/client.ts";
 import { insertOffers, insertPrices, type OfferRow, type PriceRow } from "./bulk-insert.ts";
@@ -86,7 +89,7 @@ export async function writeOffers(
     batchId: string;
     report: ImportReport;
   },
-): Promise<void> {
+): Promise<{ pricesAdded: number; pricesChanged: number }> {
   const { providerId, offers, observedAt, sourceUrl, batchId, report } = input;
 
   // Regions
@@ -186,14 +189,58 @@ export async function writeOffers(
       })
     ).map((p) => `${p.offerId}/${p.pricingModel}/${p.currency}/${p.observedAt.getTime()}`),
   );
+  // The current (latest) observation per offer × pricing model × currency, to tell a changed
+  // price from a repeated one.
+  const current = new Map(
+    (
+      await tx.$queryRaw<
+        {
+          id: string;
+          offerId: string;
+          pricingModel: string;
+          currency: string;
+          amount: string;
+          qualityFlags: string[];
+        }[]
+      >`
+        SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency)
+          p.id, p."offerId", p."pricingModel"::text AS "pricingModel", p.currency,
+          p."hourlyAmount"::text AS amount, p."qualityFlags"
+        FROM "PriceObservation" p JOIN "Offer" o ON o.id = p."offerId"
+        WHERE o."providerId" = ${providerId}
+        ORDER BY p."offerId", p."pricingModel", p.currency, p."observedAt" DESC`
+    ).map((r) => [`${r.offerId}/${r.pricingModel}/${r.currency}`, r]),
+  );
+  const placeholderOnly = (flags: readonly string[]) =>
+    flags.filter((f) => f === FLAGS.placeholderPrice || f.startsWith("placeholder:")).sort();
   const newPrices: PriceRow[] = [];
-  offers.forEach((o, i) => {
+  let changed = 0;
+  let reflagged = 0;
+  for (const [i, o] of offers.entries()) {
     const offerId = offerIds[i] as string;
     for (const p of o.prices) {
       const at = p.observedAt ?? observedAt;
       const k = `${offerId}/${p.model}/${p.currency}/${at.getTime()}`;
       if (seen.has(k)) continue;
+      const latest = current.get(`${offerId}/${p.model}/${p.currency}`);
+      const same = latest !== undefined && Number(latest.amount) === Number(p.amount);
+      if (same && isDateUnknown(at)) {
+        // An undated file repeating the current price says nothing new: the current
+        // observation (perhaps dated, e.g. a seeded 2025-03-01) stays as it is, not "renewed".
+        // Its placeholder verdict is the latest import's, though (detection is re-run).
+        const want = placeholderOnly(p.flags);
+        const have = placeholderOnly(latest.qualityFlags);
+        if (want.join(",") !== have.join(",")) {
+          await tx.priceObservation.update({
+            where: { id: latest.id },
+            data: { qualityFlags: [...latest.qualityFlags.filter((f) => !have.includes(f)), ...want] },
+          });
+          reflagged++;
+        }
+        continue;
+      }
       seen.add(k);
+      if (!same) changed++;
       newPrices.push({
         id: randomUUID(),
         offerId,
@@ -207,8 +254,10 @@ export async function writeOffers(
         importBatchId: batchId,
       });
     }
-  });
+  }
   if (newPrices.length > 0) await insertPrices(tx, newPrices);
   bump(report.created, "prices", newPrices.length);
+  bump(report.updated, "price_flags", reflagged);
   bump(report.unchanged, "prices", offers.reduce((n, o) => n + o.prices.length, 0) - newPrices.length);
+  return { pricesAdded: newPrices.length, pricesChanged: changed };
 }
