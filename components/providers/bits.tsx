@@ -111,3 +111,56 @@ export function ScoreValue({ score, locale }: { score: number | null; locale: Ap
     </span>
   );
 }
+
+/**
+ * A provider's score as lib/scoring/rule.ts states it: "not enough evidence" below the
+ * threshold; otherwise the rank, the ranking (lower-confidence) score and the observed score
+ * side by side; always how many facts are known.
+ */
+export function ScoreSummaryView({
+  score,
+  locale,
+}: {
+  score: {
+    status: "ranked" | "insufficientEvidence";
+    rank: number | null;
+    of: number;
+    observed: number | null;
+    lowerConfidence: number | null;
+    known: number;
+    considered: number;
+    minimumForRank: number;
+  } | null;
+  locale: AppLocale;
+}) {
+  const t = useTranslations("providers.score");
+  if (!score) return <ScoreValue score={null} locale={locale} />;
+  const n = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const known = t("known", { known: score.known, considered: score.considered });
+  if (score.status === "insufficientEvidence" || score.rank === null)
+    return (
+      <span className="flex flex-col gap-0.5" data-testid="score-insufficient">
+        <span className="w-fit rounded bg-surface-muted px-1.5 py-0.5 text-sm font-medium text-muted">
+          {t("notEnough")}
+        </span>
+        <span className="text-xs text-muted">
+          {known} · {t("notEnoughRule", { min: score.minimumForRank })}
+        </span>
+      </span>
+    );
+  return (
+    <span className="flex flex-col gap-0.5" data-testid="score-ranked">
+      <span>
+        <ScoreValue score={score.lowerConfidence} locale={locale} />{" "}
+        <span className="text-xs text-muted">{t("rank", { rank: score.rank, of: score.of })}</span>
+      </span>
+      <span className="text-xs text-muted">{t("rankingScore")}</span>
+      <span className="text-xs text-muted" data-testid="score-observed">
+        {score.observed === null ? t("unknown") : t("observed", { score: n.format(score.observed) })}
+      </span>
+      <span className="text-xs text-muted" data-testid="score-known">
+        {known}
+      </span>
+    </span>
+  );
+}

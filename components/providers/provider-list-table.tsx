@@ -7,7 +7,7 @@ import type { AppLocale } from "@/i18n/locales.ts";
 import { formatPerGpuHour } from "@/lib/format/money.ts";
 import type { CheapestOnDemand, ProviderList } from "@/server/queries/provider-list.ts";
 
-import { DataAge, ScoreValue, StaleBadge, providerName } from "./bits.tsx";
+import { DataAge, ScoreSummaryView, StaleBadge, providerName } from "./bits.tsx";
 
 function Price({
   price,
@@ -110,7 +110,7 @@ export function ProviderListTable({
                 </th>
                 <td className="min-w-[11rem] px-3 py-3">
                   <span className="block" data-testid="provider-score">
-                    <ScoreValue score={p.score?.combined ?? null} locale={locale} />
+                    <ScoreSummaryView score={p.score} locale={locale} />
                   </span>
                   {p.score ? (
                     <span className="block text-xs text-muted">

@@ -1,6 +1,10 @@
 // Scoring rules for the seeds' five dimensions plus security. Each rule turns one piece of
 // evidence into a signal in [0, 1] with a reason; a dimension without any signal is
-// "unknown" — never 0.
+// "unknown" — never 0. Catalog evidence comes in a fixed list of EVIDENCE_ITEMS (the facts
+// considered: coverage is items known / items considered); a team's checklist, nvidia-smi
+// checks and reboot trials add signals on top (item null). lib/scoring/rule.ts turns these
+// observed scores into the ranked score that does not reward ignorance.
+import { slaFact } from "./sla.ts";
 import type {
   ChecklistEvidenceKey,
   FactEvidence,
@@ -11,7 +15,26 @@ import type {
 export const DIMENSIONS = ["hardware", "network", "faultHandling", "billing", "support", "security"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
+/** The catalog facts scoring considers, each for one dimension. */
+export const EVIDENCE_ITEMS = {
+  interconnect: "network",
+  egress: "network",
+  ingress: "network",
+  instanceSla: "faultHandling",
+  slaCredit: "faultHandling",
+  spotNotice: "faultHandling",
+  billingGranularity: "billing",
+  blockStoragePrice: "billing",
+  objectStoragePrice: "billing",
+  snapshotPrice: "billing",
+  supportPlan: "support",
+} as const satisfies Record<string, Dimension>;
+export type EvidenceItem = keyof typeof EVIDENCE_ITEMS;
+export const EVIDENCE_ITEM_IDS = Object.keys(EVIDENCE_ITEMS) as EvidenceItem[];
+
 export interface Signal {
+  /** The catalog evidence item this signal is; null for a team's own evidence (checklist, trials). */
+  item: EvidenceItem | null;
   /** Reason code (translated by the UI) with its values. */
   reason: string;
   params: Record<string, string | number>;
@@ -31,13 +54,20 @@ export interface DimensionScore {
 const fact = (e: ProviderEvidence, key: string) => e.facts.filter((f) => f.key === key);
 
 function signal(
+  item: EvidenceItem | null,
   reason: string,
   value: number,
   facts: FactEvidence[] = [],
   params: Signal["params"] = {},
   weight = 1,
-) {
-  return { reason, params, value, weight, facts };
+): Signal {
+  return { item, reason, params, value, weight, facts };
+}
+
+/** Value bands: the first band whose upper bound the amount does not exceed. */
+function band(amount: number, bands: readonly [number, number][], rest: number): number {
+  for (const [max, value] of bands) if (amount <= max) return value;
+  return rest;
 }
 
 const CHECKLIST_DIMENSION: Record<ChecklistEvidenceKey, Dimension> = {
@@ -56,6 +86,7 @@ function checklistSignals(e: ProviderEvidence, dimension: Dimension): Signal[] {
     .filter((c) => c.status !== "UNKNOWN" && CHECKLIST_DIMENSION[c.item] === dimension)
     .map((c) =>
       signal(
+        null,
         c.status === "OK" ? "checklistOk" : "checklistProblem",
         c.status === "OK" ? 1 : 0,
         [],
@@ -76,7 +107,7 @@ export const INTERCONNECT_VALUE: Record<InterconnectEvidence, number> = {
 export function interconnectSignal(interconnects: InterconnectEvidence[]): Signal | null {
   if (interconnects.length === 0) return null;
   const best = interconnects.reduce((a, b) => (INTERCONNECT_VALUE[b] > INTERCONNECT_VALUE[a] ? b : a));
-  return signal("bestInterconnect", INTERCONNECT_VALUE[best], [], { interconnect: best });
+  return signal("interconnect", "bestInterconnect", INTERCONNECT_VALUE[best], [], { interconnect: best });
 }
 
 function hardware(e: ProviderEvidence): Signal[] {
@@ -84,50 +115,72 @@ function hardware(e: ProviderEvidence): Signal[] {
   const out = checklistSignals(e, "hardware");
   if (checks.length > 0) {
     const matches = checks.filter((c) => c === "MATCH").length;
-    out.push(signal("hardwareChecks", matches / checks.length, [], { matches, checks: checks.length }, 2));
+    out.push(
+      signal(null, "hardwareChecks", matches / checks.length, [], { matches, checks: checks.length }, 2),
+    );
   }
   return out;
 }
+
+/** USD per GB of internet egress. */
+const EGRESS_BANDS: [number, number][] = [
+  [0, 1],
+  [0.05, 0.7],
+  [0.1, 0.4],
+];
+const EGRESS_WORST = 0.2;
 
 function network(e: ProviderEvidence): Signal[] {
   const out = checklistSignals(e, "network");
   const ic = interconnectSignal(e.offerInterconnects);
   if (ic) out.push(ic);
-  const free = fact(e, "free_egress").find((f) => /^yes/i.test(f.value));
+  const free = fact(e, "free_egress");
+  const freeYes = free.find((f) => /^yes/i.test(f.value));
   const egress = fact(e, "egress_internet_per_gb").filter((f) => f.numericValue !== null);
-  if (free) out.push(signal("freeEgress", 1, [free]));
+  if (freeYes) out.push(signal("egress", "freeEgress", 1, [freeYes]));
   else if (egress.length > 0) {
     const price = Math.max(...egress.map((f) => f.numericValue as number));
-    const value = price <= 0 ? 1 : price <= 0.05 ? 0.7 : price <= 0.1 ? 0.4 : 0.2;
-    out.push(signal("egressPrice", value, egress, { usdPerGb: price }));
+    out.push(
+      signal("egress", "egressPrice", band(price, EGRESS_BANDS, EGRESS_WORST), egress, { usdPerGb: price }),
+    );
+  } else {
+    // "Not free" with no stated rate: billed, at a rate no source gives — the worst band.
+    const freeNo = free.find((f) => /^no/i.test(f.value));
+    if (freeNo) out.push(signal("egress", "egressBilledRateUnknown", EGRESS_WORST, [freeNo]));
   }
   const ingress = fact(e, "ingress_per_gb").filter((f) => f.numericValue !== null);
   if (ingress.length > 0) {
     const price = Math.max(...ingress.map((f) => f.numericValue as number));
-    out.push(signal("ingressPrice", price <= 0 ? 1 : 0.5, ingress, { usdPerGb: price }));
+    out.push(signal("ingress", "ingressPrice", price <= 0 ? 1 : 0.5, ingress, { usdPerGb: price }));
   }
   return out;
 }
 
 function faultHandling(e: ProviderEvidence): Signal[] {
   const out = checklistSignals(e, "faultHandling");
-  const sla = fact(e, "compute_sla_percent").filter((f) => f.numericValue !== null);
-  if (sla.length > 0) {
-    const best = Math.max(...sla.map((f) => f.numericValue as number));
-    const value = best >= 99.99 ? 1 : best >= 99.9 ? 0.8 : best >= 99.5 ? 0.6 : 0.4;
-    out.push(signal("slaPercent", value, sla, { percent: best }));
+  // The instance-level SLA is what a single-instance job gets; the region-level one (2+ zones)
+  // is shown on the provider page but is not what this score is about.
+  const sla = slaFact(e.facts, "instance");
+  if (sla) {
+    const percent = sla.numericValue as number;
+    const value = percent >= 99.99 ? 1 : percent >= 99.9 ? 0.8 : percent >= 99.5 ? 0.6 : 0.4;
+    out.push(signal("instanceSla", "slaPercent", value, [sla], { percent }));
   }
   const credit = fact(e, "sla_credit");
-  if (credit.length > 0) out.push(signal("slaCredit", 1, credit));
+  if (credit.length > 0) out.push(signal("slaCredit", "slaCredit", 1, credit));
   const notice = fact(e, "spot_interruption_notice_seconds").filter((f) => f.numericValue !== null);
   if (notice.length > 0) {
     const seconds = Math.max(...notice.map((f) => f.numericValue as number));
-    out.push(signal("spotNotice", seconds >= 120 ? 1 : seconds >= 30 ? 0.6 : 0.3, notice, { seconds }));
+    out.push(
+      signal("spotNotice", "spotNotice", seconds >= 120 ? 1 : seconds >= 30 ? 0.6 : 0.3, notice, { seconds }),
+    );
   }
   const reboots = e.rebootsPassed ?? [];
   if (reboots.length > 0) {
     const passed = reboots.filter(Boolean).length;
-    out.push(signal("rebootTrials", passed / reboots.length, [], { passed, trials: reboots.length }, 2));
+    out.push(
+      signal(null, "rebootTrials", passed / reboots.length, [], { passed, trials: reboots.length }, 2),
+    );
   }
   return out;
 }
@@ -140,28 +193,55 @@ function granularityValue(text: string): number | null {
   return null;
 }
 
+/** USD per GB-month; the cheapest stated option of the provider counts. */
+const STORAGE_BANDS: Record<
+  "blockStoragePrice" | "objectStoragePrice" | "snapshotPrice",
+  { key: string; bands: [number, number][] }
+> = {
+  blockStoragePrice: {
+    key: "block_storage_ssd_per_gb_month",
+    bands: [
+      [0.08, 1],
+      [0.12, 0.7],
+      [0.2, 0.4],
+    ],
+  },
+  objectStoragePrice: {
+    key: "object_storage_per_gb_month",
+    bands: [
+      [0.02, 1],
+      [0.03, 0.7],
+      [0.06, 0.4],
+    ],
+  },
+  snapshotPrice: {
+    key: "snapshot_per_gb_month",
+    bands: [
+      [0.05, 1],
+      [0.08, 0.7],
+      [0.12, 0.4],
+    ],
+  },
+};
+
 function billing(e: ProviderEvidence): Signal[] {
   const out = checklistSignals(e, "billing");
   for (const f of fact(e, "billing_granularity")) {
     const value = granularityValue(f.value);
-    if (value !== null) out.push(signal("billingGranularity", value, [f], { value: f.value }));
+    if (value !== null) {
+      out.push(signal("billingGranularity", "billingGranularity", value, [f], { value: f.value }));
+      break;
+    }
   }
-  // Published storage/snapshot/egress prices make the whole-job cost computable.
-  const keys = [
-    "block_storage_ssd_per_gb_month",
-    "object_storage_per_gb_month",
-    "snapshot_per_gb_month",
-    "egress_internet_per_gb",
-  ];
-  const stated = e.facts.filter((f) => keys.includes(f.key));
-  const statedKeys = new Set(stated.map((f) => f.key));
-  if (statedKeys.size > 0) {
-    out.push(
-      signal("pricesPublished", statedKeys.size / keys.length, stated, {
-        stated: statedKeys.size,
-        of: keys.length,
-      }),
-    );
+  // A price stated only in another currency (no USD number) is not compared: unknown here.
+  for (const [item, { key, bands }] of Object.entries(STORAGE_BANDS) as [
+    keyof typeof STORAGE_BANDS,
+    (typeof STORAGE_BANDS)[keyof typeof STORAGE_BANDS],
+  ][]) {
+    const stated = fact(e, key).filter((f) => f.numericValue !== null);
+    if (stated.length === 0) continue;
+    const price = Math.min(...stated.map((f) => f.numericValue as number));
+    out.push(signal(item, item, band(price, bands, 0.2), stated, { usdPerGbMonth: price }));
   }
   return out;
 }
@@ -169,7 +249,7 @@ function billing(e: ProviderEvidence): Signal[] {
 function support(e: ProviderEvidence): Signal[] {
   const out = checklistSignals(e, "support");
   const plan = fact(e, "support_plan_price");
-  if (plan.length > 0) out.push(signal("supportPlanPublished", 0.7, plan));
+  if (plan.length > 0) out.push(signal("supportPlan", "supportPlanPublished", 0.7, plan));
   return out;
 }
 

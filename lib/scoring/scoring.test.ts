@@ -41,7 +41,7 @@ describe("dimension scores", () => {
   it.each([
     ["99.99 % SLA + written credit + 120 s spot notice = 100", "faultHandling", 100],
     ["egress $0.09/GB (0.4), free ingress (1), NVLink offers (1) = 80", "network", 80],
-    ["per-second billing (1) and 2 of 4 extra prices published (0.5) = 75", "billing", 75],
+    ["per-second billing (1) and block storage at $0.08/GB-month (1) = 100", "billing", 100],
   ] as const)("%s", (_name, d, expected) => {
     expect(dim(aws, d).score).toBe(expected);
   });
@@ -50,6 +50,24 @@ describe("dimension scores", () => {
     const sla = dim(aws, "faultHandling").signals.find((s) => s.reason === "slaPercent")!;
     expect(sla.facts.map((x) => x.sourceUrl)).toEqual(["https://example.com/compute_sla_percent"]);
     expect(sla.params).toEqual({ percent: 99.99 });
+  });
+
+  it.each([
+    [
+      "block storage $0.186/GB-month (Lambda filesystem) = 0.4",
+      "block_storage_ssd_per_gb_month",
+      0.186265,
+      40,
+    ],
+    ["object storage $0.06/GB-month = 0.4", "object_storage_per_gb_month", 0.06, 40],
+    ["snapshots $0.05/GB-month = 1", "snapshot_per_gb_month", 0.05, 100],
+  ] as const)("storage prices score by band: %s", (_name, key, usd, expected) => {
+    expect(dim({ ...empty, facts: [f(key, `$${usd}`, usd)] }, "billing").score).toBe(expected);
+  });
+
+  it("egress said to be billed at no stated rate counts as the worst egress band, not unknown", () => {
+    const vast = { ...empty, facts: [f("free_egress", "no (billed by host)")] };
+    expect(dim(vast, "network").score).toBe(20);
   });
 
   it("a 99.5 % SLA scores lower than 99.99 %", () => {

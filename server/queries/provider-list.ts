@@ -11,7 +11,7 @@ import { DIMENSIONS } from "../../lib/scoring/dimensions.ts";
 import { getLatestFxRates } from "../catalog/latest-fx-rates.ts";
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
-import { getProviderScores } from "../scoring/get-provider-scores.ts";
+import { getProviderScores, scoreSummary, type ScoreSummary } from "../scoring/get-provider-scores.ts";
 import { createConverter, toIso, type FxQuote, type Money } from "./provider-profile.ts";
 
 type Decimal = Prisma.Decimal;
@@ -37,14 +37,13 @@ export interface ProviderListItem {
   kind: string;
   hqCountry: string;
   website: string;
-  score: {
-    rank: number;
-    combined: number | null;
-    coverage: number;
-    /** Of the six dimensions, how many have no evidence at all. */
-    unknownDimensions: number;
-    dimensions: number;
-  } | null;
+  score:
+    | (ScoreSummary & {
+        /** Of the six dimensions, how many have no evidence at all. */
+        unknownDimensions: number;
+        dimensions: number;
+      })
+    | null;
   facts: { stated: number; of: number };
   offerCount: number;
   regionCount: number;
@@ -179,9 +178,7 @@ export async function listProviders(
       website: p.website,
       score: s
         ? {
-            rank: s.rank,
-            combined: s.combined,
-            coverage: s.coverage,
+            ...scoreSummary(s, scores),
             unknownDimensions: s.dimensions.filter((d) => d.status === "unknown").length,
             dimensions: DIMENSIONS.length,
           }

@@ -8,12 +8,13 @@ import "server-only";
 
 import { FACT_KEYS } from "../../prisma/seed/fact-keys.ts";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
-import type { DimensionScore } from "../../lib/scoring/dimensions.ts";
+import type { DimensionScore, EvidenceItem } from "../../lib/scoring/dimensions.ts";
+import type { LowerConfidenceDimension } from "../../lib/scoring/rule.ts";
 import { downtimeHoursPerYear } from "../../lib/tco/sla.ts";
 import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts";
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
-import { getProviderScores } from "../scoring/get-provider-scores.ts";
+import { getProviderScores, scoreSummary, type ScoreSummary } from "../scoring/get-provider-scores.ts";
 
 type Decimal = Prisma.Decimal;
 const Decimal = Prisma.Decimal;
@@ -248,13 +249,13 @@ export interface ProviderProfile {
   };
   currency: string;
   staleAfterDays: number;
-  score: {
-    rank: number;
-    of: number;
-    combined: number | null;
-    coverage: number;
-    dimensions: DimensionScore[];
-  } | null;
+  score:
+    | (ScoreSummary & {
+        dimensions: DimensionScore[];
+        lowerConfidenceDimensions: LowerConfidenceDimension[];
+        unknownItems: EvidenceItem[];
+      })
+    | null;
   facts: FactView[];
   /** Fact keys the catalog has no fact for: unknown, not zero. */
   missingFactKeys: FactKeyName[];
@@ -493,11 +494,10 @@ export async function getProviderProfile(
     staleAfterDays: DEFAULT_STALE_AFTER_DAYS,
     score: ranked
       ? {
-          rank: ranked.rank,
-          of: scores.length,
-          combined: ranked.combined,
-          coverage: ranked.coverage,
+          ...scoreSummary(ranked, scores),
           dimensions: ranked.dimensions,
+          lowerConfidenceDimensions: ranked.lowerConfidenceDimensions,
+          unknownItems: ranked.unknownItems,
         }
       : null,
     facts,

@@ -25,6 +25,8 @@ const factSchema = z.object({
   sourceUrl: z.string(),
 });
 
+const slaLevelSchema = z.object({ percent: z.number(), scope: z.string(), sourceUrl: z.string() }).nullable();
+
 export const scoresResponseSchema = z.object({
   weights: z.record(z.string(), z.number()),
   providers: z.array(
@@ -32,10 +34,54 @@ export const scoresResponseSchema = z.object({
       slug: z.string(),
       nameEn: z.string(),
       nameZh: z.string(),
-      rank: z.number(),
-      combined: z.number().nullable().describe("null: no evidence at all (unknown, not zero)"),
-      coverage: z.number().describe("Share of the weight backed by evidence, 0–1"),
-      unknown: z.array(z.string()),
+      status: z
+        .enum(["ranked", "insufficientEvidence"])
+        .describe(
+          "insufficientEvidence: fewer than evidence.minimumForRank facts known — shown as 'not enough evidence', no rank, listed after every ranked provider",
+        ),
+      rank: z
+        .number()
+        .int()
+        .nullable()
+        .describe("1-based among ranked providers; null when status is insufficientEvidence"),
+      observed: z
+        .number()
+        .nullable()
+        .describe(
+          "0–100: weighted mean over the dimensions with evidence; null: no evidence at all (unknown, not zero)",
+        ),
+      lowerConfidence: z
+        .number()
+        .nullable()
+        .describe(
+          "0–100: the same with every unknown fact at the worst value any provider shows for it; the ranking uses this score",
+        ),
+      coverage: z.number().describe("Facts known / facts considered, 0–1"),
+      evidence: z.object({
+        known: z.number().int().describe("Facts known (of the catalog facts scoring considers)"),
+        considered: z.number().int().describe("Facts scoring considers"),
+        minimumForRank: z.number().int().describe("Facts a provider needs known to get a rank"),
+      }),
+      knownItems: z.array(z.string()).describe("Evidence items known"),
+      unknownItems: z.array(z.string()).describe("Evidence items no source states for this provider"),
+      sla: z
+        .object({
+          instance: slaLevelSchema.describe(
+            "Instance-level SLA: what a single instance in one zone gets (single-instance jobs); the score uses this one",
+          ),
+          region: slaLevelSchema.describe("Region-level SLA: instances across two or more zones"),
+        })
+        .describe("compute_sla_percent by level; null where no source states it"),
+      unknown: z.array(z.string()).describe("Dimensions without any evidence"),
+      lowerConfidenceDimensions: z.array(
+        z.object({
+          dimension: z.string(),
+          score: z.number().nullable(),
+          assumed: z
+            .array(z.object({ item: z.string(), value: z.number() }))
+            .describe("Unknown items filled with the worst observed value (0–1)"),
+        }),
+      ),
       dimensions: z.array(
         z.object({
           dimension: z.string(),
@@ -43,6 +89,10 @@ export const scoresResponseSchema = z.object({
           score: z.number().nullable(),
           signals: z.array(
             z.object({
+              item: z
+                .string()
+                .nullable()
+                .describe("Evidence item; null for a team's own checklist or trial evidence"),
               reason: z.string(),
               params: z.record(z.string(), z.union([z.string(), z.number()])),
               value: z.number(),
@@ -62,7 +112,7 @@ export const scoringOperations: ApiOperation[] = [
     path: "/api/v1/scores",
     operationId: "listProviderScores",
     summary:
-      "Provider scores on the five dimensions plus security, with reasons and facts; unknown stays unknown",
+      "Provider scores on the five dimensions plus security, with reasons and facts; unknown stays unknown: each provider states its coverage, an observed and a lower-confidence score (unknown facts at the worst observed value), and gets a rank only with enough evidence",
     tags: ["scoring"],
     query: scoresQuerySchema,
     response: scoresResponseSchema,

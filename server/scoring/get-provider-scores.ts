@@ -3,8 +3,10 @@
 import "server-only";
 
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import type { ProviderEvidence } from "../../lib/scoring/evidence.ts";
-import { DEFAULT_WEIGHTS, rankCandidates, scoreProvider, type Weights } from "../../lib/scoring/ranking.ts";
+import type { FactEvidence, ProviderEvidence } from "../../lib/scoring/evidence.ts";
+import { DEFAULT_WEIGHTS, type Weights } from "../../lib/scoring/ranking.ts";
+import { MIN_KNOWN_ITEMS, scoreProviders } from "../../lib/scoring/rule.ts";
+import { slaFact, type SlaLevel } from "../../lib/scoring/sla.ts";
 import { getDb } from "../db/client.ts";
 
 export async function getProviderEvidence(
@@ -32,28 +34,76 @@ export async function getProviderEvidence(
   }));
 }
 
+/** Both SLA levels, labelled: the instance-level one applies to a single-instance job. */
+export function slaLevels(facts: FactEvidence[]) {
+  const level = (l: SlaLevel) => {
+    const fact = slaFact(facts, l);
+    return fact
+      ? { percent: fact.numericValue as number, scope: fact.scope, sourceUrl: fact.sourceUrl }
+      : null;
+  };
+  return { instance: level("instance"), region: level("region") };
+}
+
+/**
+ * Every provider scored by lib/scoring/rule.ts: observed and lower-confidence scores, coverage,
+ * and a rank only where there is enough evidence. The same list feeds the provider list, the
+ * provider profile and GET /api/v1/scores.
+ */
 export async function getProviderScores(weights: Weights = DEFAULT_WEIGHTS, db: PrismaClient = getDb()) {
   const evidence = await getProviderEvidence(db);
-  const ranked = rankCandidates(
-    evidence.map((e) => ({
-      id: e.slug,
-      dimensions: scoreProvider(e).dimensions,
-      totalCost: null,
-      hourlyPrice: null,
-    })),
-    weights,
-  );
-  return ranked.map((r) => {
-    const e = evidence.find((x) => x.slug === r.id);
+  const scored = scoreProviders(evidence, weights);
+  const names = new Map(evidence.map((e) => [e.slug, e]));
+  return scored.map((s) => {
+    const e = names.get(s.slug);
     return {
-      slug: r.id,
-      nameEn: e?.nameEn ?? r.id,
-      nameZh: e?.nameZh ?? r.id,
-      rank: r.rank,
-      combined: r.combined,
-      coverage: Math.round(r.coverage * 1000) / 1000,
-      unknown: r.unknown,
-      dimensions: r.dimensions,
+      slug: s.slug,
+      nameEn: e?.nameEn ?? s.slug,
+      nameZh: e?.nameZh ?? s.slug,
+      status: s.status,
+      rank: s.rank,
+      observed: s.observed,
+      lowerConfidence: s.lowerConfidence,
+      coverage: s.coverage.share,
+      evidence: {
+        known: s.coverage.known,
+        considered: s.coverage.considered,
+        minimumForRank: MIN_KNOWN_ITEMS,
+      },
+      knownItems: s.knownItems,
+      unknownItems: s.unknownItems,
+      sla: slaLevels(e?.facts ?? []),
+      unknown: s.dimensions.filter((d) => d.status === "unknown").map((d) => d.dimension),
+      dimensions: s.dimensions,
+      lowerConfidenceDimensions: s.lowerConfidenceDimensions,
     };
   });
+}
+
+export type ProviderScoreView = Awaited<ReturnType<typeof getProviderScores>>[number];
+
+/** What a page shows of a provider's score (list row, profile headline). */
+export interface ScoreSummary {
+  status: "ranked" | "insufficientEvidence";
+  rank: number | null;
+  /** Ranked providers in all. */
+  of: number;
+  observed: number | null;
+  lowerConfidence: number | null;
+  known: number;
+  considered: number;
+  minimumForRank: number;
+}
+
+export function scoreSummary(s: ProviderScoreView, all: readonly ProviderScoreView[]): ScoreSummary {
+  return {
+    status: s.status,
+    rank: s.rank,
+    of: all.filter((x) => x.status === "ranked").length,
+    observed: s.observed,
+    lowerConfidence: s.lowerConfidence,
+    known: s.evidence.known,
+    considered: s.evidence.considered,
+    minimumForRank: s.evidence.minimumForRank,
+  };
 }

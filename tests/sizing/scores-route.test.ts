@@ -27,7 +27,26 @@ describe("GET /api/v1/scores", () => {
       expect(security).toMatchObject({ status: "unknown", score: null });
       for (const d of p.dimensions) if (d.status === "unknown") expect(d.score).toBeNull();
     }
-    expect(body.providers.map((p) => p.rank)).toEqual(body.providers.map((_, i) => i + 1));
+    // Ranked providers first, numbered 1…n; "not enough evidence" after them, without a rank.
+    const ranked = body.providers.filter((p) => p.status === "ranked");
+    expect(body.providers.slice(0, ranked.length)).toEqual(ranked);
+    expect(ranked.map((p) => p.rank)).toEqual(ranked.map((_, i) => i + 1));
+    for (const p of body.providers.slice(ranked.length)) {
+      expect(p).toMatchObject({ status: "insufficientEvidence", rank: null });
+      expect(p.evidence.known).toBeLessThan(p.evidence.minimumForRank);
+    }
+    for (const p of body.providers)
+      expect(p.coverage).toBeCloseTo(p.evidence.known / p.evidence.considered, 3);
+  });
+
+  it("AWS: the score reads the instance-level SLA (99.5 %), and both levels are labelled", async () => {
+    const body = scoresResponseSchema.parse(await (await get()).json());
+    const aws = body.providers.find((p) => p.slug === "aws")!;
+    expect(aws.sla.instance).toMatchObject({ percent: 99.5, scope: "instance" });
+    expect(aws.sla.region).toMatchObject({ percent: 99.99, scope: "region" });
+    const fault = aws.dimensions.find((d) => d.dimension === "faultHandling")!;
+    expect(fault.signals.find((s) => s.reason === "slaPercent")?.params).toEqual({ percent: 99.5 });
+    expect(aws.status).toBe("ranked");
   });
 
   it("takes weights from the query string and rejects bad ones with field errors", async () => {

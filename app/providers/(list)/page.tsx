@@ -8,6 +8,8 @@ import { PageIntro } from "@/components/page-intro.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
 import { ProviderListTable } from "@/components/providers/provider-list-table.tsx";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
+import { EVIDENCE_ITEM_IDS } from "@/lib/scoring/dimensions.ts";
+import { MIN_KNOWN_ITEMS } from "@/lib/scoring/rule.ts";
 import { listProviders } from "@/server/queries/provider-list.ts";
 
 // Reads the database on every request; `next build` must never open it.
@@ -41,7 +43,7 @@ export default async function ProvidersPage() {
         <>
           <ProviderListTable list={list} locale={locale} now={now} />
           <div className="flex flex-col gap-1 text-sm text-muted">
-            <p>{t("method")}</p>
+            <p>{t("method", { min: MIN_KNOWN_ITEMS, considered: EVIDENCE_ITEM_IDS.length })}</p>
             <FxRatesNote
               rates={list.fxUsed}
               missing={list.currenciesWithoutRate}

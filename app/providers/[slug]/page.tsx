@@ -8,7 +8,7 @@ import { cache } from "react";
 import { FxRatesNote } from "@/components/fx-rates-note.tsx";
 import Link from "@/components/intent-link.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
-import { DataAge, ScoreValue, providerName } from "@/components/providers/bits.tsx";
+import { DataAge, ScoreSummaryView, providerName } from "@/components/providers/bits.tsx";
 import { CostsTable } from "@/components/providers/costs-table.tsx";
 import { DimensionCards } from "@/components/providers/dimension-cards.tsx";
 import { OffersTable } from "@/components/providers/offers-table.tsx";
@@ -56,7 +56,6 @@ export default async function ProviderPage({ params }: { params: Params }) {
   const name = providerName(p, locale);
   const otherName = locale === "zh-CN" ? p.nameEn : p.nameZh;
   const countries = new Intl.DisplayNames([locale], { type: "region" });
-  const pct = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const matrixHref = `/matrix?provider=${encodeURIComponent(p.slug)}`;
   const statedKeys = new Set(profile.facts.map((f) => f.key)).size;
   const factKeysTotal = statedKeys + profile.missingFactKeys.length;
@@ -102,13 +101,7 @@ export default async function ProviderPage({ params }: { params: Params }) {
           <div className="rounded-lg border border-border bg-surface p-3">
             <dt className="text-xs text-muted">{t("profile.overall")}</dt>
             <dd className="mt-1" data-testid="overall-score">
-              <ScoreValue score={profile.score?.combined ?? null} locale={locale} />
-              {profile.score ? (
-                <span className="block text-xs text-muted">
-                  {t("score.rank", { rank: profile.score.rank, of: profile.score.of })} ·{" "}
-                  {t("score.coverage", { percent: pct.format(profile.score.coverage * 100) })}
-                </span>
-              ) : null}
+              <ScoreSummaryView score={profile.score} locale={locale} />
             </dd>
           </div>
           <div className="rounded-lg border border-border bg-surface p-3">
