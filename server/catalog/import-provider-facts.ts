@@ -1,8 +1,10 @@
 // Provider facts CSV (provider,fact,value,unit,as_of,source_url,quote) → ProviderFact rows,
-// keyed (provider, fact, scope). Two rows for one fact of one provider (e.g. region- and
-// instance-level SLA) get a scope from their unit text. Facts are current statements: a
-// changed value updates the fact (with this batch as its provenance); the same file twice
-// changes nothing.
+// keyed (provider, fact, scope). An SLA row whose unit names its level (region- or
+// instance-level) always gets that scope — the same key and scope as the curated seed, so an
+// import never adds an unscoped copy next to it (an unscoped copy an older import left is
+// removed). Other rows for one fact of one provider get a scope from their unit text. Facts
+// are current statements: a changed value updates the fact (with this batch as its
+// provenance); the same file twice changes nothing.
 import { readFile } from "node:fs/promises";
 
 import { readCsvTable } from "../../lib/catalog/csv-table.ts";
@@ -12,6 +14,7 @@ import { addRejections, bump } from "./import-report.ts";
 import { runImport, type ImportResult } from "./run-import.ts";
 import { ensureProvider } from "./write-offers.ts";
 import { cloudSlug } from "./catalog-source.ts";
+import { SLA_FACT_KEY } from "../../lib/scoring/sla.ts";
 
 const PROVIDER_ALIASES: Record<string, string> = {
   aws: "aws",
@@ -27,10 +30,18 @@ const PROVIDER_ALIASES: Record<string, string> = {
   oracle: "oci",
 };
 
-export function scopeFromUnit(unit: string): string {
+/** "region" / "instance" when an SLA row's unit names its level, else "". */
+export function slaLevelFromUnit(unit: string): "region" | "instance" | "" {
   const u = unit.toLowerCase();
   if (/region-level|multiple zones|across 2\+|multi-?zone/.test(u)) return "region";
   if (/instance-level|single/.test(u)) return "instance";
+  return "";
+}
+
+export function scopeFromUnit(unit: string): string {
+  const u = unit.toLowerCase();
+  const level = slaLevelFromUnit(u);
+  if (level) return level;
   return (/\(([^)]*)\)/.exec(u)?.[1] ?? "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")
@@ -91,8 +102,8 @@ export async function importProviderFacts(
         const provider = await ensureProvider(tx, slugFor(name), sourceUrl, report, name);
         if (!providers.includes(provider)) providers.push(provider);
         const unit = (v.unit ?? "").trim();
-        let scope = "";
-        if (used.has(`${provider.id}/${key}/`)) scope = scopeFromUnit(unit) || `row-${row}`;
+        let scope = key === SLA_FACT_KEY ? slaLevelFromUnit(unit) : "";
+        if (!scope && used.has(`${provider.id}/${key}/`)) scope = scopeFromUnit(unit) || `row-${row}`;
         let k = `${provider.id}/${key}/${scope}`;
         if (used.has(k)) {
           scope = `${scope ? `${scope}-` : ""}row-${row}`;
@@ -136,6 +147,27 @@ export async function importProviderFacts(
             });
           }
         } else bump(report.unchanged, "facts");
+        if (scope && key === SLA_FACT_KEY) {
+          // An unscoped copy of this statement written by an earlier import (the old scoping
+          // gave the first of two SLA rows no scope) is the same fact twice: remove it.
+          const removed = await tx.providerFact.deleteMany({
+            where: {
+              providerId: provider.id,
+              key,
+              scope: "",
+              importBatchId: { not: null },
+              ...(numeric ? { numericValue: numeric } : { value }),
+            },
+          });
+          if (removed.count > 0) {
+            bump(report.correctionsByRule, "duplicate_unscoped_fact_removed", removed.count);
+            report.corrections.push({
+              row,
+              rule: "duplicate_unscoped_fact_removed" as never,
+              detail: `${provider.slug} ${key}: removed the unscoped copy of the ${scope}-level fact`,
+            });
+          }
+        }
       }
       addRejections(report, rejections);
     },

@@ -227,7 +227,7 @@ describe.each(testDbKinds)("catalog imports on %s", (kind) => {
       orderBy: [{ key: "asc" }, { scope: "asc" }],
     });
     expect(facts.map((f) => [f.key, f.scope, f.value, f.numericValue?.toString(), f.sourceRow])).toEqual([
-      ["compute_sla_percent", "", "99.9", "99.9", 3],
+      ["compute_sla_percent", "instance", "99.9", "99.9", 3],
       ["compute_sla_percent", "region", "99.99", "99.99", 4],
       ["spot_interruption_notice", "", "30", "30", 2],
     ]);
