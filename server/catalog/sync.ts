@@ -92,7 +92,7 @@ export type CatalogSyncResult =
     }
   | { status: "skipped"; reason: "locked" }
   | { status: "skipped"; reason: "recent"; batchId: string }
-  | { status: "failed"; message: string };
+  | { status: "failed"; message: string; entries?: SyncEntryResult[] };
 
 async function readSource(source: string): Promise<CatalogFile[]> {
   return /^https?:\/\//i.test(source) ? [await fetchCatalogUrl(source)] : readCatalogPath(source);
@@ -389,7 +389,7 @@ async function syncInsideLock(
       durationMs: result.durationMs,
     });
     if (result.report.status === "FAILED") {
-      return { status: "failed", message: "no provider could be refreshed" };
+      return { status: "failed", message: "no provider could be refreshed", entries: result.entries };
     }
     return {
       status: "done",
