@@ -141,7 +141,9 @@ export function resolveGpuName(
     // An instance-type variant hint (e.g. Azure NC…_A100_v4 = PCIe) outranks a bare alias.
     const primary =
       extra.variant && !own.variant && variantOf(aliasHit) !== extra.variant
-        ? (orderFamily(undefined, members, hints).find((m) => variantOf(m) === extra.variant) ?? aliasHit)
+        ? (orderFamily(undefined, members, { memoryGb: aliasHit.memoryGb, ...hints }).find(
+            (m) => variantOf(m) === extra.variant,
+          ) ?? aliasHit)
         : aliasHit;
     return { candidates: orderFamily(primary, members, hints), via: "alias" };
   }

@@ -28,7 +28,9 @@ describe("reading SkyPilot vms.csv", () => {
       vCpus: 26,
       ramGb: 200,
     });
-    expect(r.offers[0]?.gpuModel.slug).toBe("h100-sxm-80gb");
+    // Nothing in the row says SXM or PCIe (Daytona's "1x-H100"): variant not stated.
+    expect(r.offers[0]?.gpuModel.slug).toBe("h100-80gb");
+    expect(r.offers[0]?.variantRule).toBe("not_stated");
   });
 
   it.each([
@@ -82,7 +84,7 @@ describe("normalising SkyPilot rows", () => {
     expect(by("2x-H200-32")).toMatchObject({ gpuMemoryGb: 140.4, gpuCount: 2 });
     expect(by("2x-H200-32")?.prices.map((p) => p.model)).toEqual(["ON_DEMAND"]);
     expect(by("gpu_8x_a100")).toMatchObject({ gpuMemoryGb: 40, gpuCount: 8 });
-    expect(by("cudo_1x")?.gpuModel.slug).toBe("a100-sxm-80gb");
+    expect(by("cudo_1x")?.gpuModel.slug).toBe("a100-80gb"); // 80 GB by memory, variant not stated
     expect(by("Standard_ND96isr_H100_v5")).toMatchObject({ gpuCount: 8 });
     expect(by("Standard_ND96isr_H100_v5")?.prices).toHaveLength(1);
     const rules = new Set(r.corrections.map((c) => c.rule));
@@ -104,24 +106,29 @@ describe("normalising SkyPilot rows", () => {
     const csv = [
       header,
       `good,L4,1,8,32,${gpuInfo("L4", 1, 23034)},0.8,,us-1,`,
-      `mystery,B300,1,8,32,${gpuInfo("B300", 1, 268288)},9.1,,us-1,`,
-      `big4090,RTX4090,1,32,64,${gpuInfo("RTX4090", 1, 49140)},0.4,,us-1,`,
+      `mystery,TPUX9,1,8,32,${gpuInfo("TPUX9", 1, 268288)},9.1,,us-1,`,
+      `bigL4,L4,1,32,64,${gpuInfo("L4", 1, 49140)},0.4,,us-1,`,
       `free,L4,1,8,32,${gpuInfo("L4", 1, 23034)},0.0,,us-1,`,
       `noregion,L4,1,8,32,${gpuInfo("L4", 1, 23034)},0.8,,,`,
       `cpu_4x,,,4,16,,0.2,,us-1,`,
     ].join("\n");
     const r = run(csv);
-    expect(r.offers.map((o) => o.instanceType)).toEqual(["good"]);
+    // An empty Region is kept under the provider's "region not stated" region (issue 22 §3).
+    expect(r.offers.map((o) => [o.instanceType, o.region])).toEqual([
+      ["good", "us-1"],
+      ["noregion", "not-stated"],
+    ]);
+    expect(r.offers[1]).toMatchObject({ regionName: "Region not stated", regionContinent: "GLOBAL" });
+    expect(r.corrections.map((c) => [c.row, c.rule])).toContainEqual([6, "region_not_stated"]);
     expect(r.rejections.map((x) => [x.row, x.reason])).toEqual([
       [3, "unknown_gpu"],
       [4, "memory_mismatch"],
       [5, "no_valid_price"],
-      [6, "missing_region"],
     ]);
-    expect(r.unknownGpuNames).toEqual({ B300: 1 });
+    expect(r.unknownGpuNames).toEqual({ TPUX9: 1 });
     expect(r.skipped.map((s) => s.reason)).toEqual(["no_accelerator"]);
     expect(r.rowsRead).toBe(6);
-    expect(r.rowsImported).toBe(1);
+    expect(r.rowsImported).toBe(2);
   });
 
   it("collapses duplicates and zones, keeping the lowest price", () => {
@@ -130,7 +137,12 @@ describe("normalising SkyPilot rows", () => {
     const r = run([header, row("a", "12.1"), row("b", "11.5"), row("b", "11.5")].join("\n"));
     expect(r.offers).toHaveLength(1);
     expect(r.offers[0]?.prices.find((p) => p.model === "SPOT")?.amount).toBe("11.5");
-    expect(r.corrections.map((c) => c.rule)).toEqual(["zones_collapsed", "duplicate_collapsed"]);
+    expect(r.corrections.map((c) => c.rule).filter((x) => x.endsWith("collapsed"))).toEqual([
+      "zones_collapsed",
+      "duplicate_collapsed",
+    ]);
+    expect(r.offers[0]).toMatchObject({ variantRule: "instance_type" });
+    expect(r.offers[0]?.gpuModel.slug).toBe("a100-sxm-40gb");
     expect(r.rowsImported).toBe(3);
   });
 
@@ -163,5 +175,66 @@ describe("normalising SkyPilot rows", () => {
     [78.3724 + 9.46006, "87.83246"],
   ])("amount %s → %s", (x, s) => {
     expect(toAmount(x)).toBe(s);
+  });
+});
+
+// Issue 22 §2: the variant comes from the strongest evidence in the row, with the rule recorded;
+// where nothing states it the offer gets the "variant not stated" model. Rows are the issue's
+// examples (instance type, accelerator name, count, MiB per GPU as the catalogs state them).
+describe("GPU variant and interconnect from the row's evidence", () => {
+  it.each([
+    // [instance type, name, count, MiB per GPU, expected model, rule, NVLink]
+    ["Standard_NC80adis_H100_v5", "H100", 2, 0, "h100-nvl-94gb", "instance_type", false],
+    ["Standard_NC40ads_H100_v5", "H100", 1, 0, "h100-nvl-94gb", "instance_type", false],
+    ["Standard_ND96isr_H100_v5", "H100", 8, 0, "h100-sxm-80gb", "instance_type", false],
+    ["Standard_NC6s_v3", "V100", 1, 0, "v100-pcie-16gb", "instance_type", false],
+    ["Standard_NC24rs_v3", "V100", 4, 0, "v100-pcie-16gb", "instance_type", false],
+    ["Standard_ND96asr_v4", "A100", 8, 0, "a100-sxm-40gb", "instance_type", false],
+    ["intel-ice-lake-a100-pci_1x2v4gb", "A100", 1, 81920, "a100-pcie-80gb", "instance_type", false],
+    ["intel-ice-lake-a100-pci_2x8v16gb", "A100", 2, 81920, "a100-pcie-80gb", "instance_type", false],
+    ["epyc-genoa-a100-pcie_2x8v16gb", "A100", 2, 81920, "a100-pcie-80gb", "instance_type", false],
+    ["n3-H100x8-NVLink", "H100-80G-PCIe-NVLink", 8, 81920, "h100-pcie-80gb", "name", true],
+    [
+      "H100x8_NVLINK_668d6762247d03149a4c9474_montreal-canada-2",
+      "H100_PCIE",
+      8,
+      81920,
+      "h100-pcie-80gb",
+      "name",
+      true,
+    ],
+    ["n3-H100x8-NVLink__CANADA-1", "H100_NVL", 8, 81920, "h100-pcie-80gb", "memory", true],
+    ["1x-H100_NVL-32-65536", "H100", 1, 95830, "h100-nvl-94gb", "instance_type", false],
+    ["p5.48xlarge", "H100", 8, 81920, "h100-sxm-80gb", "instance_type", false],
+    ["p4d.24xlarge", "A100", 8, 40960, "a100-sxm-40gb", "instance_type", false],
+    ["a3-highgpu-8g", "H100", 8, 81920, "h100-sxm-80gb", "instance_type", false],
+    ["gpu_1x_a100", "A100", 1, 40960, "a100-pcie-40gb", "instance_type", false],
+    ["gpu_8x_a100", "A100", 8, 40960, "a100-sxm-40gb", "instance_type", false],
+    ["gpu_1x_h100_pcie", "H100", 1, 81920, "h100-pcie-80gb", "instance_type", false],
+    ["1H100.80S.32V", "H100", 1, 81920, "h100-sxm-80gb", "instance_type", false],
+    ["sapphire-rapids-h100_1x2v4gb", "H100-SXM", 1, 81920, "h100-sxm-80gb", "name", false],
+    // Nothing states the variant: Daytona, JarvisLabs, Hyperbolic, Shadeform, Seeweb.
+    ["1x-H100", "H100", 1, 81920, "h100-80gb", "not_stated", false],
+    ["8x_H100_192V_1600G", "H100", 8, 81920, "h100-80gb", "not_stated", false],
+    ["1x-H100-75-722", "H100", 1, 81559, "h100-80gb", "not_stated", false],
+    ["paperspace_H100", "H100", 1, 81920, "h100-80gb", "not_stated", false],
+    ["ECS2GPU3", "A100", 2, 81920, "a100-80gb", "not_stated", false],
+    ["gpu_4x_a100", "A100", 4, 40960, "a100-40gb", "not_stated", false],
+    // One variant only: nothing to decide.
+    ["g6.xlarge", "L4", 1, 22888, "l4-24gb", "single_variant", false],
+  ])("%s (%s) → %s by %s", (type, name, count, mib, slug, rule, nvlink) => {
+    const info = mib > 0 ? gpuInfo(name, count, mib, mib * count) : name;
+    const csv = [header, `${type},${name},${count},8,32,${info},${2 * count},,r-1,`].join("\n");
+    const r = run(csv);
+    expect(r.rejections).toEqual([]);
+    const o = r.offers[0];
+    expect(o?.gpuModel.slug).toBe(slug);
+    expect(o?.variantRule).toBe(rule);
+    expect(o?.variantDetail).not.toBe("");
+    expect(o?.interconnect === "NVLINK").toBe(nvlink);
+    if (rule === "not_stated") {
+      expect(o?.gpuModel.variant).toBeNull();
+      expect(r.corrections.map((c) => c.rule)).toContain("variant_not_stated");
+    }
   });
 });

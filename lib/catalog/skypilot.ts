@@ -5,10 +5,12 @@
 import { readCsvTable, type RowProblem } from "./csv-table.ts";
 import {
   buildGpuNameIndex,
+  hintsFromName,
   normaliseGpuName,
   resolveGpuName,
   type GpuModelRef,
   type GpuNameIndex,
+  type VariantHint,
 } from "./gpu-names.ts";
 import { parseLiteral, type Literal } from "./python-literal.ts";
 import {
@@ -18,7 +20,6 @@ import {
   FLAGS,
   REJECT,
   RULES,
-  variantFromInstanceType,
   type Correction,
 } from "./quality-rules.ts";
 
@@ -72,8 +73,17 @@ export interface OfferPrice {
 
 export interface NormalisedOffer {
   region: string;
+  /** Set for the provider's "region not stated" region (a row with an empty Region). */
+  regionName?: string;
+  regionCountry?: string | null;
+  regionContinent?: "GLOBAL";
   instanceType: string;
   gpuModel: GpuModelRef;
+  /** Which evidence decided the GPU variant (SXM/PCIe/NVL), or that nothing states it. */
+  variantRule: VariantRule;
+  variantDetail: string;
+  /** Set only where the row states the GPU link (an "NVLink" instance type). */
+  interconnect?: "NVLINK";
   gpuCount: number;
   vCpus: number | null;
   ramGb: number | null;
@@ -223,6 +233,121 @@ function joinGpuPriceRows(
   return { rows: out, joinedGpuRows: used.size };
 }
 
+/** The provider's region for rows with an empty Region column: kept, never dropped. */
+export const REGION_NOT_STATED = { code: "not-stated", name: "Region not stated" } as const;
+
+/**
+ * How a GPU variant was decided, strongest first: the accelerator name says it ("H100-SXM"),
+ * the instance type does (a naming rule below), the per-GPU memory tells the cards apart
+ * (94 GB = H100 NVL), the GPU has one variant only, or nothing states it ("not_stated": the
+ * offer gets the family's "variant not stated" model and SXM/PCIe filters skip it).
+ */
+export type VariantRule = "name" | "instance_type" | "memory" | "single_variant" | "not_stated";
+
+interface InstanceRule {
+  pattern: RegExp;
+  variant: VariantHint;
+  why: string;
+}
+
+/**
+ * Instance-type naming that states a variant. Provider-specific rules first (each names its
+ * source), then the generic words. "NVLink" alone is a link, not a variant (PCIe cards with
+ * an NVLink bridge), and is read separately (interconnectFromInstanceType).
+ */
+export const INSTANCE_VARIANT_RULES: InstanceRule[] = [
+  // Azure: https://learn.microsoft.com/azure/virtual-machines/sizes/gpu-accelerated/
+  { pattern: /^Standard_NC\d+adi?s_A100_v4/i, variant: "PCIE", why: "Azure NC A100 v4 is the A100 PCIe" },
+  {
+    pattern: /^Standard_NC\d+adi?s_H100_v5/i,
+    variant: "NVL",
+    why: "Azure NC H100 v5 (ads and adis) is the H100 NVL",
+  },
+  { pattern: /^Standard_NC\d+r?s_v3$/i, variant: "PCIE", why: "Azure NCv3 is the V100 PCIe 16 GB" },
+  {
+    pattern: /^Standard_ND\d+\w*_(?:A100_v4|H100_v5|H200_v5|MI300X_v5)$/i,
+    variant: "SXM",
+    why: "Azure ND v4/v5 are HGX (SXM) boards",
+  },
+  { pattern: /^Standard_ND96as?r_v4$/i, variant: "SXM", why: "Azure ND A100 v4 is 8× A100 SXM4 40 GB" },
+  { pattern: /^Standard_ND40rs_v2$/i, variant: "SXM", why: "Azure NDv2 is 8× V100 SXM2 with NVLink" },
+  // AWS: https://aws.amazon.com/ec2/instance-types/p4/ , /p5/ , /p3/
+  {
+    pattern: /^p(?:4d|4de|5|5e|5en)\./,
+    variant: "SXM",
+    why: "AWS P4d/P4de/P5/P5e/P5en are HGX (SXM) boards",
+  },
+  { pattern: /^p3(?:dn)?\./, variant: "SXM", why: "AWS P3/P3dn are V100 SXM2 with NVLink" },
+  // Google Cloud: https://cloud.google.com/compute/docs/gpus (A2/A3 are HGX machines)
+  {
+    pattern: /^a[23]-(?:high|mega|ultra|edge)gpu-/,
+    variant: "SXM",
+    why: "Google Cloud A2/A3 are HGX (SXM) machines",
+  },
+  // Lambda: gpu_8x_a100 is its 8× A100 SXM4 40 GB; gpu_1x_a100 the A100 PCIe 40 GB (issue 22).
+  { pattern: /^gpu_8x_a100$/, variant: "SXM", why: "Lambda gpu_8x_a100 is 8× A100 SXM4 40 GB" },
+  { pattern: /^gpu_1x_a100$/, variant: "PCIE", why: "Lambda gpu_1x_a100 is the A100 PCIe 40 GB" },
+  // Verda (DataCrunch): "1H100.80S.32V" — the S after the memory is SXM (Spheron lists the
+  // same type as H100_SXM5).
+  { pattern: /^\d+[A-Z]+\d+\.\d+S\./, variant: "SXM", why: "Verda's '.<GB>S.' types are SXM" },
+  // Generic words anywhere in the type.
+  { pattern: /NVL(?!INK)/i, variant: "NVL", why: "the instance type says NVL" },
+  { pattern: /SXM/i, variant: "SXM", why: "the instance type says SXM" },
+  { pattern: /PCIE?(?![A-Z])/i, variant: "PCIE", why: "the instance type says PCIe" },
+];
+
+/** The variant an instance type states, with the rule that says so. */
+export function variantFromInstanceType(
+  instanceType: string,
+): { variant: VariantHint; why: string } | undefined {
+  const rule = INSTANCE_VARIANT_RULES.find((r) => r.pattern.test(instanceType));
+  return rule ? { variant: rule.variant, why: rule.why } : undefined;
+}
+
+/** "NVLink" in an instance type (Hyperstack n3-H100x8-NVLink, Spheron H100x8_NVLINK_…). */
+export function interconnectFromInstanceType(instanceType: string): "NVLINK" | undefined {
+  return /NVLINK/i.test(instanceType) ? "NVLINK" : undefined;
+}
+
+function variantOfModel(m: GpuModelRef): VariantHint | undefined {
+  const v = (m.variant ?? "").toUpperCase();
+  if (v.startsWith("SXM")) return "SXM";
+  if (v === "PCIE") return "PCIE";
+  if (v === "NVL") return "NVL";
+  return undefined;
+}
+
+function decideVariantRule(input: {
+  rawName: string;
+  chosen: GpuModelRef;
+  primary: GpuModelRef | undefined;
+  index: GpuNameIndex;
+  instance: { variant: VariantHint; why: string } | undefined;
+  instanceType: string;
+  perGpuGb: number;
+}): { rule: VariantRule; detail: string } {
+  const { rawName, chosen, primary, index, instance, instanceType, perGpuGb } = input;
+  const family = index.families.get(chosen.family) ?? [chosen];
+  const variants = new Set(family.map(variantOfModel).filter((v) => v !== undefined));
+  const chosenVariant = variantOfModel(chosen);
+  if (chosenVariant === undefined && variants.size > 0)
+    return {
+      rule: "not_stated",
+      detail: `"${rawName}" in ${instanceType}: nothing in the row says ${[...variants].join(" or ")}`,
+    };
+  if (variants.size <= 1 && family.every((m) => variantOfModel(m) === chosenVariant))
+    return { rule: "single_variant", detail: `${chosen.family} has one variant` };
+  if (hintsFromName(rawName).variant === chosenVariant)
+    return { rule: "name", detail: `the accelerator name "${rawName}" says ${chosen.variant ?? ""}` };
+  if (instance && instance.variant === chosenVariant)
+    return { rule: "instance_type", detail: `${instanceType}: ${instance.why}` };
+  if (primary && chosen !== primary)
+    return { rule: "memory", detail: `${perGpuGb} GB per GPU is ${chosen.name}` };
+  const alias = index.byAlias.get(normaliseGpuName(rawName));
+  if (alias === chosen) return { rule: "name", detail: `"${rawName}" is a name of ${chosen.name}` };
+  return { rule: "memory", detail: `${perGpuGb} GB per GPU is ${chosen.name}` };
+}
+
 interface RowOutcome {
   offer?: NormalisedOffer;
   corrections: Correction[];
@@ -243,11 +368,7 @@ function cachedGpuInfo(raw: string): GpuInfo | "unreadable" {
 }
 
 const resolutionCache = new WeakMap<GpuNameIndex, Map<string, ReturnType<typeof resolveGpuName>>>();
-function cachedResolve(
-  raw: string,
-  index: GpuNameIndex,
-  variant: ReturnType<typeof variantFromInstanceType>,
-) {
+function cachedResolve(raw: string, index: GpuNameIndex, variant: VariantHint | undefined) {
   let cache = resolutionCache.get(index);
   if (!cache) resolutionCache.set(index, (cache = new Map<string, ReturnType<typeof resolveGpuName>>()));
   const key = `${raw}\u0000${variant ?? ""}`;
@@ -262,12 +383,19 @@ function normaliseRow(r: SkypilotRow, index: GpuNameIndex, currency: string): Ro
     reject: { reason, detail },
   });
   if (r.instanceType === "") return reject(REJECT.missingInstanceType, "InstanceType is empty");
-  if (r.region === "") return reject(REJECT.missingRegion, "Region is empty");
+  const regionStated = r.region !== "";
+  if (!regionStated) {
+    corrections.push({
+      rule: RULES.regionNotStated,
+      detail: `Region is empty: kept under the provider's "${REGION_NOT_STATED.name}" region`,
+    });
+  }
   const info = cachedGpuInfo(r.gpuInfo);
   if (info === "unreadable")
     return reject(REJECT.gpuInfoUnreadable, `GpuInfo is not a dict: ${r.gpuInfo.slice(0, 80)}`);
   const rawName = r.acceleratorName || info.name || "";
-  const variantHint = variantFromInstanceType(r.instanceType);
+  const instanceVariant = variantFromInstanceType(r.instanceType);
+  const variantHint = instanceVariant?.variant;
   const resolution = cachedResolve(rawName, index, variantHint);
   if (!resolution) {
     return { ...reject(REJECT.unknownGpu, `no GPU model matches "${rawName}"`), unknownName: rawName };
@@ -289,8 +417,13 @@ function normaliseRow(r: SkypilotRow, index: GpuNameIndex, currency: string): Ro
   if (!count.ok) return reject(count.reason, count.detail);
   corrections.push(...count.corrections);
 
-  // The first candidate whose memory the row's figures explain; a later one is a variant fix.
-  let chosen: { model: GpuModelRef; perGpuGb: number; corrections: Correction[] } | undefined;
+  // The first candidate whose memory the row's figures explain as stated; failing that, the
+  // first they explain after a correction (a unit or total error). A later one is a variant
+  // fix. As stated first: Cudo/Seeweb "2× A100, 81,920 MiB per GPU, 163,840 total" is two
+  // 80 GB cards, not two 40 GB cards whose per-GPU figure was the total.
+  type Chosen = { model: GpuModelRef; perGpuGb: number; corrections: Correction[] };
+  let chosen: Chosen | undefined;
+  let corrected: Chosen | undefined;
   let firstFailure = "";
   for (const model of resolution.candidates) {
     const check = checkGpuMemory({
@@ -300,12 +433,18 @@ function normaliseRow(r: SkypilotRow, index: GpuNameIndex, currency: string): Ro
       modelGb: model.memoryGb,
     });
     if (check.ok) {
-      chosen = { model, perGpuGb: check.perGpuGb, corrections: check.corrections };
-      break;
+      const c = { model, perGpuGb: check.perGpuGb, corrections: check.corrections };
+      if (check.corrections.every((x) => x.rule === RULES.memoryZero)) {
+        chosen = c;
+        break;
+      }
+      corrected ??= c;
+      continue;
     }
     firstFailure ||= `${model.name}: ${check.detail}`;
     if (info.perGpuMib === null && info.totalMib === null) break;
   }
+  chosen ??= corrected;
   if (!chosen) return reject(REJECT.memoryMismatch, firstFailure);
   const primary = resolution.candidates[0];
   const aliasHit = index.byAlias.get(normaliseGpuName(rawName));
@@ -321,6 +460,18 @@ function normaliseRow(r: SkypilotRow, index: GpuNameIndex, currency: string): Ro
     });
   }
   corrections.push(...chosen.corrections);
+  const variant = decideVariantRule({
+    rawName,
+    chosen: chosen.model,
+    primary,
+    index,
+    instance: instanceVariant,
+    instanceType: r.instanceType,
+    perGpuGb: chosen.perGpuGb,
+  });
+  if (variant.rule === "not_stated")
+    corrections.push({ rule: RULES.variantNotStated, detail: variant.detail });
+  const interconnect = interconnectFromInstanceType(r.instanceType);
 
   const onDemand = numberOrNull(r.price);
   const spot = numberOrNull(r.spotPrice);
@@ -358,9 +509,15 @@ function normaliseRow(r: SkypilotRow, index: GpuNameIndex, currency: string): Ro
   return {
     corrections,
     offer: {
-      region: r.region,
+      region: regionStated ? r.region : REGION_NOT_STATED.code,
+      ...(regionStated
+        ? {}
+        : { regionName: REGION_NOT_STATED.name, regionCountry: null, regionContinent: "GLOBAL" as const }),
       instanceType: r.instanceType,
       gpuModel: chosen.model,
+      variantRule: variant.rule,
+      variantDetail: variant.detail,
+      ...(interconnect ? { interconnect } : {}),
       gpuCount: count.count,
       vCpus: typeof vCpus === "number" && vCpus > 0 ? Math.round(vCpus) : null,
       ramGb: typeof ram === "number" && ram > 0 ? ram : null,

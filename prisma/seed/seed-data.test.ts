@@ -284,8 +284,34 @@ describe("GPU models", () => {
     expect(gpuBySlug.get(slug)?.memoryGb).toBe(gb);
   });
 
-  it("only the consumer RTX 4090 is marked non-datacenter", () => {
-    expect(gpuModels.filter((g) => !g.datacenter).map((g) => g.slug)).toEqual(["rtx-4090-24gb"]);
+  it("only consumer (GeForce) cards and the small RTX A2000 are marked non-datacenter", () => {
+    const consumer = gpuModels.filter((g) => !g.datacenter);
+    expect(consumer.map((g) => g.slug)).toContain("rtx-4090-24gb");
+    for (const g of consumer) expect(g.slug, g.name).toMatch(/^rtx-(?:[345]0\d0|a2000)/);
+  });
+
+  it("a 'variant not stated' model has no variant, no NVLink, and specs no higher than any variant", () => {
+    const unstated = gpuModels.filter((g) => g.name.includes("variant not stated"));
+    expect(unstated.map((g) => g.slug).sort()).toEqual([
+      "a100-40gb",
+      "a100-80gb",
+      "h100-80gb",
+      "v100-16gb",
+      "v100-32gb",
+    ]);
+    for (const g of unstated) {
+      expect(g.variant, g.slug).toBeUndefined();
+      expect(g.nvlinkGbps, g.slug).toBeUndefined();
+      expect(g.formFactor, g.slug).toBe("OTHER");
+      const siblings = gpuModels.filter((s) => s.family === g.family && s !== g && s.memoryGb === g.memoryGb);
+      expect(siblings.length, g.slug).toBeGreaterThan(0);
+      for (const s of siblings) {
+        for (const k of ["bf16DenseTflops", "fp8DenseTflops", "fp32Tflops", "memoryBandwidthGbps"] as const) {
+          if (g[k] !== undefined && s[k] !== undefined)
+            expect(g[k], `${g.slug} ${k} vs ${s.slug}`).toBeLessThanOrEqual(s[k]);
+        }
+      }
+    }
   });
 });
 
