@@ -7,7 +7,9 @@ import "server-only";
 import { z } from "zod";
 
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
-import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts";
+import { fxRoutes, routeFactor } from "../../lib/money/fx.ts";
+import { getLatestFxRates } from "../catalog/latest-fx-rates.ts";
+import { decimalArithmetic } from "../money/decimal-fx.ts";
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
 import { runTco } from "../tco/run-tco.ts";
@@ -242,36 +244,23 @@ interface PriceRow {
   sourceUrl: string;
 }
 
-const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const money = (value: Decimal) => value.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed();
 
 interface Conversion {
   factor: Decimal;
+  /** The rate shown next to the amount: the last leg of the route (one leg unless via USD). */
   fx: FxUsed | null;
 }
 
-function quoteOf(row: FxRateRow): FxUsed {
-  return {
-    base: row.base,
-    quote: row.quote,
-    rate: new Decimal(row.rate).toFixed(),
-    asOf: toIso(row.asOf),
-    sourceUrl: row.sourceUrl,
-  };
-}
-
-/** How to bring `from` to `to` with the latest stored rate (direct or inverted); never invented. */
-function conversionFor(from: string, to: string, latest: Map<string, FxRateRow>): Conversion | undefined {
-  if (from === to) return { factor: new Decimal(1), fx: null };
-  const direct = latest.get(`${from}/${to}`);
-  const inverse = latest.get(`${to}/${from}`);
-  const candidates: Conversion[] = [];
-  if (direct && new Decimal(direct.rate).gt(0))
-    candidates.push({ factor: new Decimal(direct.rate), fx: quoteOf(direct) });
-  if (inverse && new Decimal(inverse.rate).gt(0))
-    candidates.push({ factor: new Decimal(1).div(inverse.rate), fx: quoteOf(inverse) });
-  candidates.sort((a, b) => (b.fx?.asOf ?? "").localeCompare(a.fx?.asOf ?? ""));
-  return candidates[0];
+/** How to bring `from` to `to`: the one converter's route (lib/money/fx.ts); never invented. */
+function conversionFor(
+  from: string,
+  to: string,
+  routes: ReturnType<typeof fxRoutes>,
+): Conversion | undefined {
+  const route = routes(from, to);
+  if (!route) return undefined;
+  return { factor: routeFactor(route, decimalArithmetic), fx: route.legs.at(-1)?.quote ?? null };
 }
 
 /** Same preference as the TCO loader: compute_sla_percent per instance before per region. */
@@ -319,7 +308,7 @@ export async function getCompareOffers(
           ORDER BY "offerId", "pricingModel", "currency", "observedAt" DESC`,
     getLatestFxRates(db),
   ]);
-  const latestFx = new Map(fxRows.map((r) => [`${r.base}/${r.quote}`, r]));
+  const latestFx = fxRoutes(fxRows);
   const usdCny = conversionFor("USD", "CNY", latestFx);
   const byId = new Map(rows.map((o) => [o.id, o]));
   const missing = unique.filter((id) => !byId.has(id));

@@ -11,7 +11,9 @@ import { estimateSizing } from "../../lib/sizing/estimate.ts";
 import type { GpuSpec } from "../../lib/sizing/fit.ts";
 import { findPreset } from "../../lib/sizing/presets.ts";
 import { parseSizingUrl } from "../../lib/sizing/url-state.ts";
+import type { FxQuote } from "../../lib/money/fx.ts";
 import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts";
+import { decimalConverter } from "../money/decimal-fx.ts";
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
 
@@ -23,14 +25,8 @@ export const money = (value: Decimal): string => value.toDecimalPlaces(6, Decima
 
 // ───────────────────────────── Currency ─────────────────────────────
 
-export interface FxUsed {
-  base: string;
-  quote: string;
-  /** Decimal string: units of `quote` per one `base`. */
-  rate: string;
-  asOf: string; // ISO timestamp
-  sourceUrl: string;
-}
+/** A rate used for an amount shown, with its date and source (lib/money/fx.ts). */
+export type FxUsed = FxQuote;
 
 export interface Converter {
   /** The display currency amounts are converted to. */
@@ -43,61 +39,14 @@ export interface Converter {
   missing(): string[];
 }
 
-/**
- * Converts through USD with the latest stored rate of each pair: an X→USD row multiplies, a
- * USD→X row divides (the more recent of the two wins when both exist).
- */
+/** The one converter (lib/money/fx.ts): a stored pair, its inverse (newer wins), else through USD. */
 export function makeConverter(rows: FxRateRow[], to: DisplayCurrency): Converter {
-  const latest = new Map(rows.map((r) => [`${r.base}/${r.quote}`, r]));
-  const used = new Map<string, FxUsed>();
-  const missing = new Set<string>();
-  const toQuote = (r: FxRateRow): FxUsed => ({
-    base: r.base,
-    quote: r.quote,
-    rate: new Decimal(r.rate).toFixed(),
-    asOf: new Date(r.asOf).toISOString(),
-    sourceUrl: r.sourceUrl,
-  });
-  /** Multiply an amount in `currency` by this to get USD. */
-  const toUsd = (currency: string): { factor: Decimal; quote: FxUsed } | null => {
-    const options: { factor: Decimal; quote: FxUsed }[] = [];
-    const direct = latest.get(`${currency}/USD`);
-    const inverse = latest.get(`USD/${currency}`);
-    if (direct && new Decimal(direct.rate).gt(0))
-      options.push({ factor: new Decimal(direct.rate), quote: toQuote(direct) });
-    if (inverse && new Decimal(inverse.rate).gt(0))
-      options.push({ factor: new Decimal(1).div(inverse.rate), quote: toQuote(inverse) });
-    options.sort((a, b) => b.quote.asOf.localeCompare(a.quote.asOf));
-    return options[0] ?? null;
-  };
-  const remember = (q: FxUsed) => used.set(`${q.base}/${q.quote}/${q.asOf}`, q);
+  const c = decimalConverter(rows, to);
   return {
     target: to,
-    convert(amount, from) {
-      if (from === to) return amount;
-      const fromUsd = from === "USD" ? null : toUsd(from);
-      if (from !== "USD" && !fromUsd) {
-        missing.add(from);
-        return null;
-      }
-      const toFactor = to === "USD" ? null : toUsd(to);
-      if (to !== "USD" && !toFactor) {
-        missing.add(from);
-        return null;
-      }
-      let usd = amount;
-      if (fromUsd) {
-        usd = usd.mul(fromUsd.factor);
-        remember(fromUsd.quote);
-      }
-      if (toFactor) {
-        remember(toFactor.quote);
-        return usd.div(toFactor.factor);
-      }
-      return usd;
-    },
-    used: () => [...used.values()],
-    missing: () => [...missing].sort(),
+    convert: (amount, from) => c.convert(amount, from),
+    used: () => c.used(),
+    missing: () => c.missing(),
   };
 }
 

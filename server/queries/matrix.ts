@@ -18,7 +18,9 @@ import type {
   MatrixRegion,
 } from "../../lib/matrix/data.ts";
 import { MATRIX_PRICING_MODELS } from "../../lib/matrix/data.ts";
+import { fxRoutes, routeFactor } from "../../lib/money/fx.ts";
 import { getLatestFxRates } from "../catalog/latest-fx-rates.ts";
+import { decimalArithmetic } from "../money/decimal-fx.ts";
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
 
@@ -235,33 +237,27 @@ export async function getMatrixData(
     }),
   );
 
-  // The USD⇄CNY rate: the newest of a USD→CNY row and an inverted CNY→USD row.
-  const pairs = fxRows
-    .filter((r) => (r.base === "USD" && r.quote === "CNY") || (r.base === "CNY" && r.quote === "USD"))
-    .filter((r) => new Decimal(r.rate).gt(0))
-    .sort((a, b) => new Date(b.asOf).getTime() - new Date(a.asOf).getTime());
-  const latest = pairs[0];
-  const usdToCny = latest
-    ? latest.base === "USD"
-      ? new Decimal(latest.rate)
-      : new Decimal(1).div(latest.rate)
-    : null;
+  // The one converter (lib/money/fx.ts): a stored pair, its inverse (newer wins), else via USD.
+  const routes = fxRoutes(fxRows);
+  const usdCny = routes("USD", "CNY");
+  const usdCnyLeg = usdCny?.legs[0];
   const fx: MatrixFx | null =
-    latest && usdToCny
+    usdCny && usdCnyLeg
       ? {
-          rate: usdToCny.toSignificantDigits(8).toFixed(),
-          asOf: new Date(latest.asOf).toISOString().slice(0, 10),
-          sourceUrl: latest.sourceUrl,
+          rate: routeFactor(usdCny, decimalArithmetic).toSignificantDigits(8).toFixed(),
+          asOf: usdCnyLeg.quote.asOf.slice(0, 10),
+          sourceUrl: usdCnyLeg.quote.sourceUrl,
         }
       : null;
 
   /** Multiplier from `from` to the display currency; undefined when no rate converts it. */
+  const factors = new Map<string, Decimal | undefined>();
   const factorTo = (from: string): Decimal | undefined => {
-    if (from === currency) return new Decimal(1);
-    if (!usdToCny) return undefined;
-    if (from === "USD" && currency === "CNY") return usdToCny;
-    if (from === "CNY" && currency === "USD") return new Decimal(1).div(usdToCny);
-    return undefined;
+    if (!factors.has(from)) {
+      const route = routes(from, currency);
+      factors.set(from, route ? routeFactor(route, decimalArithmetic) : undefined);
+    }
+    return factors.get(from);
   };
 
   const pricesByOffer = new Map<string, PriceRow[]>();
