@@ -189,28 +189,34 @@ export async function writeOffers(
       })
     ).map((p) => `${p.offerId}/${p.pricingModel}/${p.currency}/${p.observedAt.getTime()}`),
   );
-  // The current (latest) observation per offer × pricing model × currency, to tell a changed
-  // price from a repeated one.
-  const current = new Map(
-    (
-      await tx.$queryRaw<
-        {
-          id: string;
-          offerId: string;
-          pricingModel: string;
-          currency: string;
-          amount: string;
-          qualityFlags: string[];
-        }[]
-      >`
-        SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency)
-          p.id, p."offerId", p."pricingModel"::text AS "pricingModel", p.currency,
-          p."hourlyAmount"::text AS amount, p."qualityFlags"
-        FROM "PriceObservation" p JOIN "Offer" o ON o.id = p."offerId"
-        WHERE o."providerId" = ${providerId}
-        ORDER BY p."offerId", p."pricingModel", p.currency, p."observedAt" DESC`
-    ).map((r) => [`${r.offerId}/${r.pricingModel}/${r.currency}`, r]),
-  );
+  // The latest dated and the latest undated observation per offer × pricing model × currency,
+  // to tell a changed price from a repeated one (the current price is the latest of all).
+  // 1971-01-01 = UNKNOWN_DATE_BEFORE (lib/catalog/quality-rules.ts).
+  type Latest = {
+    id: string;
+    offerId: string;
+    pricingModel: string;
+    currency: string;
+    amount: string;
+    qualityFlags: string[];
+    undated: boolean;
+  };
+  const latestRows = await tx.$queryRaw<Latest[]>`
+    SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency, p."observedAt" < TIMESTAMP '1971-01-01 00:00:00')
+      p.id, p."offerId", p."pricingModel"::text AS "pricingModel", p.currency,
+      p."hourlyAmount"::text AS amount, p."qualityFlags",
+      p."observedAt" < TIMESTAMP '1971-01-01 00:00:00' AS undated
+    FROM "PriceObservation" p JOIN "Offer" o ON o.id = p."offerId"
+    WHERE o."providerId" = ${providerId}
+    ORDER BY p."offerId", p."pricingModel", p.currency, p."observedAt" < TIMESTAMP '1971-01-01 00:00:00', p."observedAt" DESC`;
+  const current = new Map<string, Latest>();
+  const latestUndated = new Map<string, Latest>();
+  for (const r of latestRows) {
+    const key = `${r.offerId}/${r.pricingModel}/${r.currency}`;
+    if (r.undated) latestUndated.set(key, r);
+    // Dated rows sort first: the current price is dated whenever a dated one exists.
+    if (!current.has(key)) current.set(key, r);
+  }
   const placeholderOnly = (flags: readonly string[]) =>
     flags.filter((f) => f === FLAGS.placeholderPrice || f.startsWith("placeholder:")).sort();
   const newPrices: PriceRow[] = [];
@@ -222,12 +228,17 @@ export async function writeOffers(
       const at = p.observedAt ?? observedAt;
       const k = `${offerId}/${p.model}/${p.currency}/${at.getTime()}`;
       if (seen.has(k)) continue;
-      const latest = current.get(`${offerId}/${p.model}/${p.currency}`);
-      const same = latest !== undefined && Number(latest.amount) === Number(p.amount);
+      const key = `${offerId}/${p.model}/${p.currency}`;
+      const equal = (x: Latest | undefined): x is Latest =>
+        x !== undefined && Number(x.amount) === Number(p.amount);
+      const cur = current.get(key);
+      const undated = latestUndated.get(key);
+      const same = equal(cur) || equal(undated);
       if (same && isDateUnknown(at)) {
-        // An undated file repeating the current price says nothing new: the current
-        // observation (perhaps dated, e.g. a seeded 2025-03-01) stays as it is, not "renewed".
-        // Its placeholder verdict is the latest import's, though (detection is re-run).
+        // An undated file repeating the current price (or the last undated one) says nothing
+        // new: that observation (perhaps dated, e.g. a seeded 2025-03-01) stays as it is, not
+        // "renewed". Its placeholder verdict is the latest import's, though (detection re-runs).
+        const latest = equal(cur) ? cur : (undated as Latest);
         const want = placeholderOnly(p.flags);
         const have = placeholderOnly(latest.qualityFlags);
         if (want.join(",") !== have.join(",")) {

@@ -35,7 +35,6 @@ const quiet: SyncLogger = { info: () => {}, error: () => {} };
 const LAST_MODIFIED = "Tue, 24 Nov 2026 08:00:00 GMT";
 
 interface Served {
-  /** cloud → text, or a behaviour. */
   /** cloud → text, or a behaviour: "500" (HTTP error) or "slow" (never finishes). */
   files: Map<string, string>;
   /** cloud → Last-Modified header. */
@@ -183,7 +182,7 @@ describe("catalog sync from a manifest (fixtures, local HTTP server)", () => {
     // The summary batch stores the same per-provider table (shown on /catalog/imports).
     const batch = await db.prisma.importBatch.findUniqueOrThrow({ where: { id: result.batchId } });
     expect(batch).toMatchObject({ kind: "SKYPILOT", status: "SUCCEEDED", source: manifestSource(manifest) });
-    const stored = (batch.report as { sync: { entries: SyncEntryResult[] } }).sync.entries;
+    const stored = (batch.report as unknown as { sync: { entries: SyncEntryResult[] } }).sync.entries;
     expect(stored.map((x) => [x.name, x.status])).toEqual(result.entries!.map((x) => [x.name, x.status]));
     // A failed download is a FAILED batch of its own, with the reason.
     const failed = await db.prisma.importBatch.findMany({
