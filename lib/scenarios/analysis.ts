@@ -210,12 +210,12 @@ const VARIANTS: Record<SensitivityInput, Variant> = {
         }
       : null,
   egressPerGb: (p, f) =>
-    p.offer.egressPerGb > 0 || p.offer.egressTiers
+    (p.offer.egressPerGb ?? 0) > 0 || p.offer.egressTiers
       ? {
           ...p,
           offer: {
             ...p.offer,
-            egressPerGb: p.offer.egressPerGb * f,
+            egressPerGb: (p.offer.egressPerGb ?? 0) * f,
             ...(p.offer.egressTiers
               ? { egressTiers: p.offer.egressTiers.map((t) => ({ ...t, perGb: t.perGb * f })) }
               : {}),

@@ -19,9 +19,10 @@ const row: ScenarioResultRow = {
   billedHours: 100,
   feasible: true,
   costPerUnit: null,
+  completeness: { complete: true, assumed: [], notOffered: [], unknown: [] },
   lines: [
-    { kind: "compute", amount: 1213, explanation: "" },
-    { kind: "surcharge", amount: -12.5, explanation: "" },
+    { kind: "compute", amount: 1213, evidence: "known", explanation: "" },
+    { kind: "surcharge", amount: -12.5, evidence: "known", explanation: "" },
   ],
   warnings: ["-1 credit applied", "+tax"],
   overBudget: null,

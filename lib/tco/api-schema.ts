@@ -4,6 +4,7 @@
 import { z } from "zod";
 
 import { LINE_KINDS, type Skipped, type TcoResult } from "./evaluate.ts";
+import { EVIDENCE_STATES, EVIDENCE_SUBJECTS } from "./evidence.ts";
 import { pick } from "./explain.ts";
 import { fromCents } from "./money.ts";
 import { inlineOfferSchema, LOCALES, pricingModelSchema, scenarioShape, type TcoLocale } from "./schema.ts";
@@ -28,8 +29,22 @@ export type TcoRequestInput = z.input<typeof tcoRequestSchema>;
 const bilingualLineSchema = z.object({
   kind: z.enum(LINE_KINDS),
   amount: z.number(),
+  evidence: z
+    .enum(EVIDENCE_STATES)
+    .describe(
+      "known: a sourced price (or the caller's own); assumed: a stated assumption (the explanation gives its value and basis); not_offered: the provider has no such product, a workaround is priced; unknown: no price, counted as 0 — the total may be low",
+    ),
   explanation: z.string(),
 });
+
+export const completenessSchema = z
+  .object({
+    complete: z.boolean().describe("Every line the job needs is priced from a sourced fact"),
+    assumed: z.array(z.enum(EVIDENCE_SUBJECTS)),
+    notOffered: z.array(z.enum(LINE_KINDS)),
+    unknown: z.array(z.enum(LINE_KINDS)),
+  })
+  .describe("Which cost lines (and the billing rule) rest on assumptions, are not offered or are unknown");
 
 export const tcoResultSchema = z.object({
   offer: z.object({ id: z.string(), name: z.string() }),
@@ -41,12 +56,18 @@ export const tcoResultSchema = z.object({
   feasible: z.boolean(),
   costPerUnit: z.number().nullable(),
   lines: z.array(bilingualLineSchema),
+  completeness: completenessSchema,
   warnings: z.array(z.string()),
   reserved: z
     .object({
       termHours: z.number(),
       terms: z.number(),
-      utilisation: z.number(),
+      commitmentCost: z.number().describe("The whole commitment: rate × term hours × terms"),
+      utilisation: z.number().describe("This job's hours ÷ the paid hours of the term"),
+      statedUtilisation: z
+        .number()
+        .nullable()
+        .describe("commitment.utilisationPercent ÷ 100 when given: the job is then charged its share"),
       effectivePricePerUsedHour: z.number(),
       breakEvenUtilisation: z.number().nullable(),
       tooShort: z.boolean(),
@@ -120,14 +141,17 @@ export function toResultJson(result: TcoResult, locale: TcoLocale): TcoResultJso
     lines: result.lines.map((line) => ({
       kind: line.kind,
       amount: fromCents(line.cents),
+      evidence: line.evidence,
       explanation: pick(line.explanation, locale),
     })),
+    completeness: result.completeness,
     warnings: result.warnings.map((w) => pick(w, locale)),
     ...(result.reserved
       ? {
           reserved: {
             ...result.reserved,
             utilisation: q(result.reserved.utilisation) ?? 0,
+            commitmentCost: Number(result.reserved.commitmentCost.toFixed(2)),
             breakEvenUtilisation: q(result.reserved.breakEvenUtilisation),
             effectivePricePerUsedHour: Number(result.reserved.effectivePricePerUsedHour.toFixed(6)),
           },

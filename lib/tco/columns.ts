@@ -1,5 +1,6 @@
 // Columnar layout of many offers for fast ranking: one typed array per number, built once
 // per catalog load and reused for every scenario. Missing prices are NaN.
+import { effectiveRate } from "./evidence.ts";
 import { INTERCONNECTS, PRICING_MODELS, type PricingModel, type TcoOffer } from "./schema.ts";
 
 export const MODEL_INDEX: Record<PricingModel, number> = Object.fromEntries(
@@ -100,7 +101,7 @@ export function toColumns(offers: TcoOffer[]): OfferColumns {
       c.granularityInv[m]![i] = 1 / billing.granularitySeconds;
       c.minimum[m]![i] = billing.minimumSeconds;
     });
-    c.egressPerGb[i] = o.egressPerGb;
+    c.egressPerGb[i] = effectiveRate(o, "egress");
     c.freeEgressGb[i] = o.freeEgressGb;
     c.tierStart[i] = upTo.length;
     if (o.egressTiers && o.egressTiers.length > 0) {
@@ -110,10 +111,10 @@ export function toColumns(offers: TcoOffer[]): OfferColumns {
         rate.push(t.perGb);
       });
     }
-    c.ingressPerGb[i] = o.ingressPerGb;
-    c.blockPerGbMonth[i] = o.blockStoragePerGbMonth;
-    c.objectPerGbMonth[i] = o.objectStoragePerGbMonth;
-    c.snapshotPerGbMonth[i] = o.snapshotPerGbMonth;
+    c.ingressPerGb[i] = effectiveRate(o, "ingress");
+    c.blockPerGbMonth[i] = effectiveRate(o, "block_storage");
+    c.objectPerGbMonth[i] = effectiveRate(o, "object_storage");
+    c.snapshotPerGbMonth[i] = effectiveRate(o, "snapshots");
     const m = o.measured;
     c.hasMeasured[i] = m ? 1 : 0;
     c.measuredSecondsPerStep[i] = m?.secondsPerStep ?? Number.NaN;

@@ -11,8 +11,17 @@ import { licenceCost, percentOf, supportCost, wholeMonths } from "./other.ts";
 import { isCommitted, reservedCost } from "./reserved.ts";
 import type { PricingModel, Scenario, TcoOffer } from "./schema.ts";
 import { downtimeHoursPerYear, expectedDelayCost } from "./sla.ts";
-import { interruptionRate, MAX_WALL_HOURS, spotOutcome } from "./spot.ts";
-import { storageCost, storageMonths } from "./storage.ts";
+import { MAX_WALL_HOURS, offerInterruptionRate, spotOutcome, type SpotRateSource } from "./spot.ts";
+import { monthsFor, storageCost } from "./storage.ts";
+import {
+  completenessOf,
+  effectiveRate,
+  lineState,
+  RATE_FIELD,
+  type Completeness,
+  type EvidenceState,
+  type EvidenceSubject,
+} from "./evidence.ts";
 import { egressCost, ingressCost } from "./transfer.ts";
 
 export const LINE_KINDS = [
@@ -33,6 +42,8 @@ export interface TcoLine {
   kind: LineKind;
   /** Integer cents of the scenario currency. */
   cents: number;
+  /** Where the line's price comes from (lib/tco/evidence.ts); an unknown line counts 0 cents. */
+  evidence: EvidenceState;
   explanation: Bilingual;
 }
 
@@ -49,17 +60,24 @@ export interface TcoResult {
   /** Total ÷ units of work; null without units or when infeasible. */
   costPerUnit: number | null;
   lines: TcoLine[];
+  /** Which lines (and the billing rule) rest on assumptions, are not offered or unknown. */
+  completeness: Completeness;
   warnings: Bilingual[];
   reserved?: {
     termHours: number;
     terms: number;
+    /** The whole commitment: rate × term hours × terms. */
+    commitmentCost: number;
     utilisation: number;
+    statedUtilisation: number | null;
     effectivePricePerUsedHour: number;
     breakEvenUtilisation: number | null;
     tooShort: boolean;
   };
   spot?: {
     interruptionsPerHour: number;
+    /** Where λ came from: the scenario, the offer's AWS Spot Advisor bucket, or nothing (λ = 0). */
+    rateSource: SpotRateSource;
     checkpointing: boolean;
     checkpointIntervalHours: number | null;
     youngIntervalHours: number | null;
@@ -157,18 +175,28 @@ export function evaluateOffer(
     billedHours: null,
     costPerUnit: null,
     lines: [],
+    completeness: completenessOf([]),
     warnings,
   };
+  // The billing rule's state, then one entry per provider-priced line the job needs.
+  const states: Array<{ subject: EvidenceSubject; state: EvidenceState }> = [
+    { subject: "billing", state: offer.evidence?.billing?.state ?? "known" },
+  ];
+  result.completeness = completenessOf(states);
+  if (withText && offer.evidence?.billing?.state === "assumed") {
+    note(() => warn.billingAssumed(billing));
+  }
 
   // ── Compute ──
   let wallHours: number;
   let usageHours: number; // hours licences are charged for
   let compute: number;
   if (model === "spot") {
-    const lambda = interruptionRate(scenario.spot);
+    const { lambda, source: rateSource } = offerInterruptionRate(scenario.spot, offer.spotEvidence);
     const outcome = spotOutcome(runHours, lambda, scenario.spot);
     result.spot = {
       interruptionsPerHour: lambda,
+      rateSource,
       checkpointing: scenario.spot.checkpointing,
       checkpointIntervalHours: outcome.intervalHours,
       youngIntervalHours: outcome.youngHours,
@@ -196,12 +224,14 @@ export function evaluateOffer(
     result.lines.push({
       kind: "compute",
       cents: toCents(compute),
+      evidence: "known",
       explanation: withText
         ? explain.explainSpot({
             ...computeText,
             amount: compute,
             billedHours: usageHours,
             lambda,
+            rateSource,
             checkpointing: scenario.spot.checkpointing,
             checkpointMinutes: scenario.spot.checkpointMinutes,
             restartMinutes: scenario.spot.restartMinutes,
@@ -215,13 +245,22 @@ export function evaluateOffer(
     wallHours = runHours;
     usageHours = runHours;
     const onDemand = offer.prices.on_demand;
-    const r = reservedCost(runHours, price, model, onDemand === undefined ? undefined : onDemand * factor);
+    const stated = scenario.commitment?.utilisationPercent;
+    const r = reservedCost(
+      runHours,
+      price,
+      model,
+      onDemand === undefined ? undefined : onDemand * factor,
+      stated === undefined ? undefined : stated / 100,
+    );
     compute = r.cost;
     result.billedHours = r.termHours * r.terms;
     result.reserved = {
       termHours: r.termHours,
       terms: r.terms,
+      commitmentCost: r.commitmentCost,
       utilisation: r.utilisation,
+      statedUtilisation: r.statedUtilisation,
       effectivePricePerUsedHour: r.effectivePricePerUsedHour,
       breakEvenUtilisation: r.breakEvenUtilisation,
       tooShort: r.tooShort,
@@ -231,6 +270,7 @@ export function evaluateOffer(
     result.lines.push({
       kind: "compute",
       cents: toCents(compute),
+      evidence: "known",
       explanation: withText
         ? explain.explainReserved({ ...computeText, amount: compute, billedHours: result.billedHours, ...r })
         : NO_TEXT,
@@ -243,6 +283,7 @@ export function evaluateOffer(
     result.lines.push({
       kind: "compute",
       cents: toCents(compute),
+      evidence: "known",
       explanation: withText
         ? explain.explainOnDemand({ ...computeText, amount: compute, billedHours: usageHours })
         : NO_TEXT,
@@ -250,37 +291,88 @@ export function evaluateOffer(
   }
   result.expectedHours = wallHours;
 
-  const add = (kind: LineKind, amount: number, quantity: number, text: () => Bilingual) => {
+  const add = (
+    kind: LineKind,
+    amount: number,
+    quantity: number,
+    text: () => Bilingual,
+    evidence: EvidenceState = "known",
+  ) => {
     if (quantity <= 0 && amount === 0) return;
-    result.lines.push({ kind, cents: toCents(amount), explanation: withText ? text() : NO_TEXT });
+    states.push({ subject: kind as EvidenceSubject, state: evidence });
+    result.lines.push({ kind, cents: toCents(amount), evidence, explanation: withText ? text() : NO_TEXT });
   };
+  /** A provider-priced line: its rate and state (a not-offered line uses its workaround's rate). */
+  const rateOf = (kind: Exclude<EvidenceSubject, "billing">) => {
+    const evidence = offer.evidence?.[kind];
+    return {
+      state: lineState(evidence, offer[RATE_FIELD[kind]]),
+      evidence,
+      rate: effectiveRate(offer, kind) * factor,
+    };
+  };
+  const withEvidence = (text: Bilingual, kind: LineKind, r: ReturnType<typeof rateOf>): Bilingual =>
+    explain.withEvidence(text, kind, r.state, r.evidence, r.rate, currency);
 
   // ── Data transfer ──
   const { uploadGb, egressGb } = scenario.data;
-  const ingress = ingressCost(uploadGb, offer.ingressPerGb * factor);
-  add("ingress", ingress, uploadGb, () =>
-    explain.explainIngress(uploadGb, offer.ingressPerGb * factor, ingress, currency),
+  const ingressRate = rateOf("ingress");
+  const ingress = ingressCost(uploadGb, ingressRate.rate);
+  add(
+    "ingress",
+    ingress,
+    uploadGb,
+    () =>
+      withEvidence(
+        explain.explainIngress(uploadGb, ingressRate.rate, ingress, currency),
+        "ingress",
+        ingressRate,
+      ),
+    ingressRate.state,
   );
+  const egressRate = rateOf("egress");
+  // The free allowance is per month; the job's egress is counted as one month's transfer (a
+  // conservative reading: a job spanning months might get the allowance more than once).
+  const freeEgressGb = offer.freeEgressGb;
   const egress = egressCost(egressGb, {
-    egressPerGb: offer.egressPerGb * factor,
-    freeEgressGb: offer.freeEgressGb,
+    egressPerGb: egressRate.rate,
+    freeEgressGb,
     egressTiers: offer.egressTiers?.map((t) => ({ ...t, perGb: t.perGb * factor })),
   });
-  add("egress", egress.cost, egressGb, () =>
-    explain.explainEgress(egressGb, offer.freeEgressGb, egress.parts, egress.cost, currency),
+  add(
+    "egress",
+    egress.cost,
+    egressGb,
+    () =>
+      withEvidence(
+        explain.explainEgress(egressGb, freeEgressGb, egress.parts, egress.cost, currency),
+        "egress",
+        egressRate,
+      ),
+    offer.egressTiers && egressRate.state === "unknown" ? "known" : egressRate.state,
   );
 
-  // ── Storage over the job's wall time plus retention ──
+  // ── Storage: each kind for its own duration (default: the job's wall time plus retention) ──
   const { blockGb, objectGb, snapshotGb, retentionMonths } = scenario.storage;
-  const months = storageMonths(wallHours, retentionMonths);
-  for (const [kind, gb, rate] of [
-    ["block_storage", blockGb, offer.blockStoragePerGbMonth * factor],
-    ["object_storage", objectGb, offer.objectStoragePerGbMonth * factor],
-    ["snapshots", snapshotGb, offer.snapshotPerGbMonth * factor],
+  for (const [kind, gb] of [
+    ["block_storage", blockGb],
+    ["object_storage", objectGb],
+    ["snapshots", snapshotGb],
   ] as const) {
-    const amount = storageCost(gb, rate, months);
-    add(kind, amount, gb, () =>
-      explain.explainStorage(kind, gb, rate, wallHours, retentionMonths, months, amount, currency),
+    const r = rateOf(kind);
+    const duration = monthsFor(kind, scenario.storage, wallHours);
+    const amount = storageCost(gb, r.rate, duration.months);
+    add(
+      kind,
+      amount,
+      gb,
+      () =>
+        withEvidence(
+          explain.explainStorage(kind, gb, r.rate, wallHours, retentionMonths, duration, amount, currency),
+          kind,
+          r,
+        ),
+      r.state,
     );
   }
 
@@ -323,6 +415,11 @@ export function evaluateOffer(
   }
 
   result.totalCents = result.lines.reduce((sum, line) => sum + line.cents, 0);
+  result.completeness = completenessOf(states);
+  if (withText && result.completeness.unknown.length > 0) {
+    const unknown = result.completeness.unknown;
+    note(() => warn.unknownLines(unknown));
+  }
   const units = unitsOfWork(scenario.workload);
   if (units !== undefined) {
     // A vanishing unit count (e.g. 5e-324 tokens) would make Infinity: no cost per unit then.

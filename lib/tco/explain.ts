@@ -267,17 +267,78 @@ export function explainStorage(
   perGbMonth: number,
   jobHours: number,
   retentionMonths: number,
-  months: number,
+  duration: { months: number; stated: boolean },
   amount: number,
   currency: string,
 ): Bilingual {
-  return both(
-    (l, n, m) =>
-      l === "en"
-        ? `${STORAGE_NAMES[kind].en}: ${n(gb)} GB × ${m(perGbMonth)}/GB-month × ${n(months)} months (${n(jobHours)} h job ÷ 730 + ${n(retentionMonths)} months retention) = ${m(amount)}`
-        : `${STORAGE_NAMES[kind].zhCN}：${n(gb)} GB × ${m(perGbMonth)}/GB·月 × ${n(months)} 个月（任务 ${n(jobHours)} 小时 ÷ 730 + 保留 ${n(retentionMonths)} 个月）= ${m(amount)}`,
-    currency,
-  );
+  const months = duration.months;
+  return both((l, n, m) => {
+    const why = duration.stated
+      ? l === "en"
+        ? "kept as the scenario states, at least the job's duration"
+        : "按场景设定的保留时长，至少覆盖任务运行期"
+      : l === "en"
+        ? `${n(jobHours)} h job ÷ 730 + ${n(retentionMonths)} months retention`
+        : `任务 ${n(jobHours)} 小时 ÷ 730 + 保留 ${n(retentionMonths)} 个月`;
+    return l === "en"
+      ? `${STORAGE_NAMES[kind].en}: ${n(gb)} GB × ${m(perGbMonth)}/GB-month × ${n(months)} months (${why}) = ${m(amount)}`
+      : `${STORAGE_NAMES[kind].zhCN}：${n(gb)} GB × ${m(perGbMonth)}/GB·月 × ${n(months)} 个月（${why}）= ${m(amount)}`;
+  }, currency);
+}
+
+const LINE_NAMES: Record<string, { en: string; zhCN: string }> = {
+  compute: { en: "compute", zhCN: "计算" },
+  egress: { en: "internet egress", zhCN: "公网出流量" },
+  ingress: { en: "upload (ingress)", zhCN: "上传（入流量）" },
+  block_storage: { en: "block storage", zhCN: "块存储（云盘）" },
+  object_storage: { en: "object storage", zhCN: "对象存储" },
+  snapshots: { en: "snapshots", zhCN: "快照" },
+  licences: { en: "licences", zhCN: "软件许可" },
+  support: { en: "support", zhCN: "技术支持" },
+  surcharge: { en: "surcharge", zhCN: "附加费" },
+  tax: { en: "tax", zhCN: "税费" },
+  billing: { en: "billing increment", zhCN: "计费粒度" },
+};
+
+/** The reader's name of a cost line (or "billing"), lower case. */
+export function lineName(kind: string, locale: Loc): string {
+  const names = LINE_NAMES[kind];
+  if (!names) return kind;
+  return locale === "en" ? names.en : names.zhCN;
+}
+
+/**
+ * A line's explanation with its evidence said in words: assumed (the median it used and of how
+ * many providers), not offered (the workaround priced instead) or unknown (counted as nothing).
+ */
+export function withEvidence(
+  text: Bilingual,
+  kind: string,
+  state: "known" | "assumed" | "not_offered" | "unknown",
+  evidence: { medianOf?: number; workaround?: string } | undefined,
+  rate: number,
+  currency: string,
+): Bilingual {
+  if (state === "known") return text;
+  const suffix = both((l, n, m) => {
+    const unit = kind === "egress" || kind === "ingress" ? "GB" : l === "en" ? "GB-month" : "GB·月";
+    if (state === "assumed") {
+      const of = evidence?.medianOf;
+      return l === "en"
+        ? ` — assumed: the provider's price is not known; ${m(rate)}/${unit} is the median of ${of === undefined ? "other providers" : `${n(of)} providers`} with a sourced price`
+        : `——估算值：该服务商价格未知，${m(rate)}/${unit} 取自 ${of === undefined ? "其他服务商" : `${n(of)} 家有来源价格的服务商`}的中位数`;
+    }
+    if (state === "not_offered") {
+      const via = evidence?.workaround ? lineName(evidence.workaround, l) : null;
+      return l === "en"
+        ? ` — not offered: the provider has no ${lineName(kind, l)} product${via ? `; the job keeps this data in ${via} instead, priced at ${m(rate)}/${unit}` : "; the job needs a workaround elsewhere (not priced)"}`
+        : `——该服务商不提供${lineName(kind, l)}${via ? `；改用${via}保存这部分数据，按 ${m(rate)}/${unit} 计` : "；需要在别处另找替代方案（未计价）"}`;
+    }
+    return l === "en"
+      ? " — unknown: no source states this price, so it is counted as nothing and the total may be low"
+      : "——价格未知：没有来源给出此价格，因此未计入，合计可能偏低";
+  }, currency);
+  return { en: text.en + suffix.en, zhCN: text.zhCN + suffix.zhCN };
 }
 
 export function explainLicences(

@@ -198,6 +198,11 @@ function scan(
   const { kind, fixedHours, gpuHours, efficiencyByInterconnect, flops, mfu, tflopsOverride, overhead } = plan;
   const { uploadGb, egressGb } = scenario.data;
   const { blockGb, objectGb, snapshotGb, retentionMonths } = scenario.storage;
+  const blockMonths = scenario.storage.blockMonths ?? Number.NaN;
+  const objectMonths = scenario.storage.objectMonths ?? Number.NaN;
+  const snapshotMonths = scenario.storage.snapshotMonths ?? Number.NaN;
+  const stated = scenario.commitment?.utilisationPercent;
+  const statedUtilisation = stated === undefined ? Number.NaN : stated / 100;
   const o = scenario.other;
   const lph = o.licencePerHour;
   const lpm = o.licencePerMonth;
@@ -227,6 +232,7 @@ function scan(
   const { hasMeasured, measuredSecondsPerStep, measuredBootMinutes, measuredSetupMinutes } = c;
   const { measuredUploadMbps, measuredDownloadMbps } = c;
 
+  let oneEgress = 0;
   for (let i = 0; i < upTo; i++) {
     const f = fxByCurrency[currency[i]!]!;
     const gpus = gpuCount[i]!;
@@ -260,30 +266,32 @@ function scan(
       (mask !== undefined && mask[i] === 0)
     )
       continue;
-    // Transfer: ingress + egress beyond the free allowance (flat, or tier by tier).
-    let chargeable = egressGb - freeEgressGb[i]!;
-    let egress = 0;
-    if (chargeable > 0) {
-      const t0 = tierStart[i]!;
-      const t1 = tierStart[i + 1]!;
-      if (t0 === t1) egress = chargeable * egressPerGb[i]!;
-      else {
-        let lower = 0;
-        for (let t = t0; t < t1 && chargeable > 0; t++) {
-          const width = tierUpTo[t]! - lower;
-          const inTier = chargeable < width ? chargeable : width > 0 ? width : 0;
-          egress += inTier * tierRate[t]!;
-          chargeable -= inTier;
-          lower = tierUpTo[t]!;
+    // Transfer: ingress + egress beyond the free allowance (flat, or tier by tier; the
+    // allowance counted once, as in evaluate.ts).
+    {
+      let chargeable = egressGb - freeEgressGb[i]!;
+      let egress = 0;
+      if (chargeable > 0) {
+        const t0 = tierStart[i]!;
+        const t1 = tierStart[i + 1]!;
+        if (t0 === t1) egress = chargeable * egressPerGb[i]!;
+        else {
+          let lower = 0;
+          for (let t = t0; t < t1 && chargeable > 0; t++) {
+            const width = tierUpTo[t]! - lower;
+            const inTier = chargeable < width ? chargeable : width > 0 ? width : 0;
+            egress += inTier * tierRate[t]!;
+            chargeable -= inTier;
+            lower = tierUpTo[t]!;
+          }
         }
       }
+      oneEgress = egress;
     }
-    const fixed = (uploadGb * ingressPerGb[i]! + egress) * f;
-    const storagePerMonth =
-      (blockGb * blockPerGbMonth[i]! +
-        objectGb * objectPerGbMonth[i]! +
-        snapshotGb * snapshotPerGbMonth[i]!) *
-      f;
+    const ingress = uploadGb * ingressPerGb[i]!;
+    const blockRate = blockGb * blockPerGbMonth[i]! * f;
+    const objectRate = objectGb * objectPerGbMonth[i]! * f;
+    const snapshotRate = snapshotGb * snapshotPerGbMonth[i]! * f;
 
     for (let m = 0; m < M; m++) {
       const mp = plans[m]!;
@@ -295,7 +303,13 @@ function scan(
       let compute: number;
       if (mp.term > 0) {
         const terms = Math.max(1, Math.ceil(run / mp.term - 1e-9));
-        compute = price * f * mp.term * terms;
+        const paid = mp.term * terms;
+        compute = price * f * paid;
+        if (statedUtilisation === statedUtilisation) {
+          // The job's share of the used hours (reserved.ts reservedCost).
+          const u = Math.min(1, Math.max(statedUtilisation, run / paid));
+          compute = (compute * run) / (u * paid);
+        }
         usage = run;
       } else {
         if (mp.isSpot) {
@@ -314,10 +328,15 @@ function scan(
         compute = usage * price * f;
       }
       const paidMonths = needMonths ? Math.max(1, Math.ceil(wall * INV_MONTH - 1e-9)) : 1;
+      const wallMonths = wall * INV_MONTH;
+      const egress = oneEgress;
+      const kept = wallMonths + retentionMonths;
       let total =
         compute * surchargeFactor +
-        fixed +
-        storagePerMonth * (wall * INV_MONTH + retentionMonths) +
+        (ingress + egress) * f +
+        blockRate * (blockMonths === blockMonths ? Math.max(blockMonths, wallMonths) : kept) +
+        objectRate * (objectMonths === objectMonths ? Math.max(objectMonths, wallMonths) : kept) +
+        snapshotRate * (snapshotMonths === snapshotMonths ? Math.max(snapshotMonths, wallMonths) : kept) +
         lph * usage +
         lpm * paidMonths;
       if (hasSupport) {

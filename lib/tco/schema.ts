@@ -3,6 +3,8 @@
 // Bounds are deliberately generous but finite, so every valid input gives finite numbers.
 import { z } from "zod";
 
+import { EVIDENCE_STATES, EVIDENCE_SUBJECTS } from "./evidence.ts";
+
 export const PRICING_MODELS = ["on_demand", "spot", "reserved_1y", "reserved_3y", "monthly"] as const;
 export const pricingModelSchema = z.enum(PRICING_MODELS);
 export type PricingModel = z.infer<typeof pricingModelSchema>;
@@ -102,10 +104,21 @@ export const storageSchema = z
     blockGb: gigabytes.default(0),
     objectGb: gigabytes.default(0),
     snapshotGb: gigabytes.default(0),
-    /** Months the data is kept after the job ends. */
+    /**
+     * Months the data is kept after the job ends: the duration of every storage kind that has
+     * no duration of its own below (job time + retention).
+     */
     retentionMonths: nonNegative.max(120).default(0),
+    /**
+     * Months each kind is kept in all, counted from the job's start (at least the job's own
+     * duration): "1 TB block for 1 month" is blockMonths 1. Omitted: job time + retention.
+     */
+    blockMonths: z.number().positive().max(120).optional(),
+    objectMonths: z.number().positive().max(120).optional(),
+    snapshotMonths: z.number().positive().max(120).optional(),
   })
   .strict();
+export type StorageInput = z.output<typeof storageSchema>;
 
 export const spotSchema = z
   .object({
@@ -139,6 +152,17 @@ export const otherCostsSchema = z
     surchargePercent: percent.default(0),
     /** Tax on the whole bill, percent (optional). */
     taxPercent: percent.default(0),
+  })
+  .strict();
+
+/**
+ * Commitments (reserved 1/3 years, monthly): how much of the committed term the capacity is
+ * used, this job and other work together. Omitted: only this job uses it, so the job pays the
+ * whole term. With it, the job is charged its share (job hours ÷ used hours of the term).
+ */
+export const commitmentSchema = z
+  .object({
+    utilisationPercent: z.number().gt(0).max(100).optional(),
   })
   .strict();
 
@@ -211,6 +235,14 @@ const pricesSchema = z
   )
   .strict();
 
+const subjectEvidenceSchema = z
+  .object({
+    state: z.enum(EVIDENCE_STATES),
+    medianOf: z.number().int().min(1).max(10_000).optional(),
+    workaround: z.enum(["object_storage", "block_storage"]).optional(),
+  })
+  .strict();
+
 /** An offer as the engine sees it: catalog offers are converted to this shape by the server. */
 export const inlineOfferSchema = z
   .object({
@@ -227,17 +259,35 @@ export const inlineOfferSchema = z
     billing: billingSchema.default({ granularitySeconds: 1, minimumSeconds: 0 }),
     /** Billing rules per pricing model, where they differ from `billing`. */
     billingByModel: z.partialRecord(pricingModelSchema, billingSchema).optional(),
-    egressPerGb: perGb.default(0),
+    // A rate left out is unknown (never zero): a line the job needs is then marked unknown.
+    egressPerGb: perGb.optional(),
+    /** Free egress allowance per month of the job (e.g. AWS's first 100 GB a month). */
     freeEgressGb: gigabytes.default(0),
     egressTiers: z.array(egressTierSchema).min(1).max(20).optional(),
-    ingressPerGb: perGb.default(0),
-    blockStoragePerGbMonth: perGb.default(0),
-    objectStoragePerGbMonth: perGb.default(0),
-    snapshotPerGbMonth: perGb.default(0),
+    ingressPerGb: perGb.optional(),
+    blockStoragePerGbMonth: perGb.optional(),
+    objectStoragePerGbMonth: perGb.optional(),
+    snapshotPerGbMonth: perGb.optional(),
+    /**
+     * Where a rate or the billing rule comes from, when not simply stated (catalog offers: set
+     * from provider facts): assumed (with the median's basis), not offered (with the workaround
+     * the job uses) or unknown.
+     */
+    evidence: z.partialRecord(z.enum(EVIDENCE_SUBJECTS), subjectEvidenceSchema).optional(),
     interconnect: z.enum(INTERCONNECTS).optional(),
     denseTflopsPerGpu: z.number().positive().max(1e5).optional(),
     slaPercent: z.number().min(0).max(100).optional(),
     spotInterruptionNoticeSeconds: z.number().min(0).max(86_400).optional(),
+    /** AWS Spot Instance Advisor bucket of this offer's region × instance type, dated: the spot rate when the scenario gives none (lib/tco/spot.ts). */
+    spotEvidence: z
+      .object({
+        source: z.literal("aws_spot_advisor"),
+        bucket: z.literal([0, 1, 2, 3, 4]),
+        asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD"),
+        sourceUrl: z.string().max(500).optional(),
+      })
+      .strict()
+      .optional(),
     /** What a trial measured on this offer; replaces the scenario's assumptions for it. */
     measured: measuredSchema.optional(),
   })
@@ -268,6 +318,7 @@ export const scenarioShape = {
     taxPercent: 0,
   }),
   sla: slaInputSchema.optional(),
+  commitment: commitmentSchema.optional(),
 };
 export const scenarioSchema = z.object(scenarioShape).strict();
 export type Scenario = z.output<typeof scenarioSchema>;

@@ -1,6 +1,8 @@
 // Warnings shown with a result, in English and Simplified Chinese: spot risk, commitments
 // that do not pay, currency conversions and assumptions the user should replace.
-import { num, pct, type Bilingual } from "./explain.ts";
+import { billingText, lineName, num, pct, type Bilingual } from "./explain.ts";
+import type { Billing } from "./schema.ts";
+import type { LineKind } from "./evaluate.ts";
 
 export const warn = {
   spotInfeasible: (lambda: number, tau: number | null, restartMinutes: number): Bilingual => {
@@ -38,5 +40,13 @@ export const warn = {
   assumedEfficiency: (efficiency: number, interconnect: string): Bilingual => ({
     en: `Assumed multi-GPU scaling efficiency ${num(efficiency, "en")} for ${interconnect}; set scalingEfficiency from a measured run.`,
     zhCN: `按 ${interconnect} 假设多卡扩展效率为 ${num(efficiency, "zh-CN")}；建议用实测数据设置 scalingEfficiency。`,
+  }),
+  unknownLines: (kinds: LineKind[]): Bilingual => ({
+    en: `Unknown price: ${kinds.map((k) => lineName(k, "en")).join(", ")} — no source states it and no other provider's price could stand in, so it is counted as nothing and the total may be low.`,
+    zhCN: `价格未知：${kinds.map((k) => lineName(k, "zh-CN")).join("、")}——没有来源给出价格，也无其他服务商价格可作参考，因此未计入，合计可能偏低。`,
+  }),
+  billingAssumed: (billing: Billing): Bilingual => ({
+    en: `Billing increment not stated by the source: assumed ${billingText(billing, "en")} (the least favourable common rule); give the provider's rule to replace it.`,
+    zhCN: `来源未说明计费粒度：按${billingText(billing, "zh-CN")}估算（常见规则中最不利的一种）；填写该服务商的实际规则即可替换。`,
   }),
 };

@@ -159,7 +159,7 @@ function engineValue(offer: TcoOffer, key: ScenarioFactKey, scenario: Scenario):
     case "slaPercent":
       return offer.slaPercent ?? null;
     default:
-      return offer[key];
+      return offer[key] ?? null;
   }
 }
 

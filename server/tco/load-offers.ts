@@ -6,9 +6,12 @@ import "server-only";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { getDb } from "../db/client.ts";
 import { getLatestFxRates } from "../catalog/latest-fx-rates.ts";
-import { conversionFactor, fxTable, type FxTable } from "../../lib/tco/currency.ts";
+import { conversionFactor, fxTableFromRates, type FxTable } from "../../lib/tco/currency.ts";
 import { HOURS_PER_MONTH } from "../../lib/tco/reserved.ts";
 import type { Billing, PricingModel, TcoOffer } from "../../lib/tco/schema.ts";
+import { ASSUMED_BILLING, billingFromFact } from "../../lib/tco/billing-fact.ts";
+import { median, RATE_FIELD, type EvidenceSubject } from "../../lib/tco/evidence.ts";
+import { parsePriceUnit, toEnginePerGb } from "../../lib/tco/units.ts";
 
 const MODEL_OF: Record<string, PricingModel> = {
   ON_DEMAND: "on_demand",
@@ -70,15 +73,8 @@ export interface CatalogOffers {
 
 /** The latest USD⇄CNY rate in the catalog (a CNY→USD row is inverted); undefined when none. */
 export async function loadFx(db: PrismaClient = getDb()): Promise<FxTable | undefined> {
-  const rows = (await getLatestFxRates(db)).filter(
-    (r) => (r.base === "USD" && r.quote === "CNY") || (r.base === "CNY" && r.quote === "USD"),
-  );
-  const latest = [...rows].sort((a, b) => new Date(b.asOf).getTime() - new Date(a.asOf).getTime())[0];
-  if (!latest) return undefined;
-  const rate = Number(latest.rate);
-  if (!(rate > 0)) return undefined;
-  const usdToCny = latest.base === "USD" ? rate : 1 / rate;
-  return fxTable(usdToCny, new Date(latest.asOf).toISOString().slice(0, 10), "catalog");
+  // The one converter's route (lib/money/fx.ts), so the TCO converts as the pages do.
+  return fxTableFromRates(await getLatestFxRates(db));
 }
 
 function pickFact<T extends { key: string; scope: string }>(facts: T[], key: string): T | undefined {
@@ -89,6 +85,86 @@ function pickFact<T extends { key: string; scope: string }>(facts: T[], key: str
     if (hit) return hit;
   }
   return [...candidates].sort((a, b) => a.scope.localeCompare(b.scope))[0];
+}
+
+type LineSubject = Exclude<EvidenceSubject, "billing">;
+type RateField = (typeof RATE_FIELD)[LineSubject];
+
+/** The provider fact behind each provider-priced line. */
+export const LINE_FACT: Record<LineSubject, string> = {
+  egress: "egress_internet_per_gb",
+  ingress: "ingress_per_gb",
+  block_storage: "block_storage_ssd_per_gb_month",
+  object_storage: "object_storage_per_gb_month",
+  snapshots: "snapshot_per_gb_month",
+};
+/** Facts saying a product exists ("no": the line is not offered) and the workaround then used. */
+const NOT_OFFERED_KEY: Partial<Record<LineSubject, string>> = {
+  snapshots: "snapshots_offered",
+  object_storage: "object_storage_offered",
+};
+const WORKAROUND: Partial<Record<LineSubject, "object_storage" | "block_storage">> = {
+  snapshots: "object_storage",
+  object_storage: "block_storage",
+};
+const FREE = /^(yes|free|true)\b/;
+const NO = /^(no|none|not offered|false)\b/;
+
+interface FactLike {
+  numericValue: { toString(): string } | null;
+  unit: string | null;
+}
+
+/**
+ * A fact's number in the engine's unit (per GB, per GB-month; units.ts converts GiB and
+ * per-hour rates), converted from the unit's currency by `convert`; undefined without a number.
+ */
+function factInCurrency(
+  fact: FactLike,
+  convert: (value: number, from: string) => number | undefined,
+): number | undefined {
+  if (!fact.numericValue) return undefined;
+  const value = Number(fact.numericValue.toString());
+  const unit = parsePriceUnit(fact.unit);
+  if (unit) return convert(toEnginePerGb(value, unit), unit.currency);
+  const unitCurrency = /^([A-Z]{3})\//.exec(fact.unit ?? "")?.[1];
+  return unitCurrency ? convert(value, unitCurrency) : value;
+}
+
+/**
+ * The market's assumption for each provider-priced line: the median, in USD, of the providers
+ * with a sourced price for it (one value per provider, its preferred scope), and how many.
+ */
+export async function loadMarketAssumptions(
+  fx: FxTable,
+  db: PrismaClient = getDb(),
+): Promise<Map<string, { usd: number; providers: number }>> {
+  const keys = Object.values(LINE_FACT);
+  const rows = await db.providerFact.findMany({
+    where: { key: { in: keys }, numericValue: { not: null } },
+    select: { providerId: true, key: true, scope: true, numericValue: true, unit: true },
+  });
+  const byProviderKey = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const k = `${row.providerId}|${row.key}`;
+    byProviderKey.set(k, [...(byProviderKey.get(k) ?? []), row]);
+  }
+  const values = new Map<string, number[]>();
+  for (const list of byProviderKey.values()) {
+    const fact = pickFact(list, list[0]!.key);
+    if (!fact) continue;
+    const usd = factInCurrency(fact, (v, from) => {
+      const factor = conversionFactor(from, "USD", fx);
+      return factor === undefined ? undefined : v * factor;
+    });
+    if (usd !== undefined) values.set(fact.key, [...(values.get(fact.key) ?? []), usd]);
+  }
+  const out = new Map<string, { usd: number; providers: number }>();
+  for (const [key, list] of values) {
+    const m = median(list);
+    if (m !== undefined) out.set(key, { usd: m, providers: list.length });
+  }
+  return out;
 }
 
 /**
@@ -124,6 +200,7 @@ export async function loadCatalogOffers(
   ]);
   const byId = new Map(offers.map((o) => [o.id, o]));
   const missing = unique.filter((id) => !byId.has(id));
+  const market = await loadMarketAssumptions(fx, db);
 
   const pricesByOffer = new Map<string, PriceRow[]>();
   for (const row of priceRows) {
@@ -167,11 +244,44 @@ export async function loadCatalogOffers(
     const facts = offer.provider.facts;
     const factValue = (key: string): number | undefined => {
       const fact = pickFact(facts, key);
-      if (!fact?.numericValue) return undefined;
-      const value = Number(fact.numericValue.toString());
-      const unitCurrency = /^([A-Z]{3})\//.exec(fact.unit ?? "")?.[1];
-      return unitCurrency ? toOffer(value, unitCurrency) : value;
+      return fact ? factInCurrency(fact, (v, from) => toOffer(v, from)) : undefined;
     };
+    const factText = (key: string) => pickFact(facts, key)?.value.trim().toLowerCase();
+
+    // Each provider-priced line: a sourced rate (known), the provider says it has none (not
+    // offered), else the market median of providers with a sourced rate (assumed), else unknown.
+    const evidence: NonNullable<TcoOffer["evidence"]> = {};
+    const rates: Partial<Record<RateField, number>> = {};
+    for (const [subject, key] of Object.entries(LINE_FACT) as Array<[LineSubject, string]>) {
+      const field = RATE_FIELD[subject];
+      const known = factValue(key);
+      if (known !== undefined) {
+        rates[field] = known;
+        continue;
+      }
+      if (subject === "egress" && FREE.test(factText("free_egress") ?? "")) {
+        rates[field] = 0; // the provider states egress is free: a sourced 0
+        continue;
+      }
+      const offeredKey = NOT_OFFERED_KEY[subject];
+      if (offeredKey && NO.test(factText(offeredKey) ?? "")) {
+        evidence[subject] = { state: "not_offered", workaround: WORKAROUND[subject] };
+        continue;
+      }
+      const assumption = market.get(key);
+      const value = assumption ? toOffer(assumption.usd, "USD") : undefined;
+      if (assumption && value !== undefined) {
+        rates[field] = value;
+        evidence[subject] = { state: "assumed", medianOf: assumption.providers };
+      } else {
+        evidence[subject] = { state: "unknown" };
+      }
+    }
+    // A not-offered line's workaround must itself have a rate (assumed when unknown).
+    for (const subject of Object.keys(evidence) as LineSubject[]) {
+      const via = evidence[subject]?.workaround;
+      if (via && rates[RATE_FIELD[via]] === undefined) evidence[subject] = { state: "unknown" };
+    }
 
     // A provider's published reserved discount gives a reserved rate when none is listed.
     const onDemand = prices.on_demand;
@@ -185,7 +295,14 @@ export async function loadCatalogOffers(
       }
     }
 
+    // Billing: the price row's rule, else the provider's stated rule, else assumed per hour.
+    const factBilling = billingFromFact(pickFact(facts, "billing_granularity")?.value);
+    for (const model of chosen.keys()) {
+      if (!billingByModel[model] && factBilling) billingByModel[model] = factBilling;
+    }
     const firstBilling = billingByModel.on_demand ?? Object.values(billingByModel)[0];
+    if (!firstBilling) evidence.billing = { state: "assumed" };
+    const freeEgressGb = factValue("free_egress_gb_per_month");
     const slaPercent = factValue("compute_sla_percent");
     const notice = factValue("spot_interruption_notice_seconds");
     const tflops = offer.gpuModel.bf16DenseTflops;
@@ -217,14 +334,11 @@ export async function loadCatalogOffers(
       gpuCount: Math.max(1, offer.gpuCount),
       currency,
       prices,
-      billing: firstBilling ?? { granularitySeconds: 1, minimumSeconds: 0 },
+      billing: firstBilling ?? ASSUMED_BILLING,
       billingByModel,
-      egressPerGb: factValue("egress_internet_per_gb") ?? 0,
-      freeEgressGb: 0,
-      ingressPerGb: factValue("ingress_per_gb") ?? 0,
-      blockStoragePerGbMonth: factValue("block_storage_ssd_per_gb_month") ?? 0,
-      objectStoragePerGbMonth: factValue("object_storage_per_gb_month") ?? 0,
-      snapshotPerGbMonth: factValue("snapshot_per_gb_month") ?? 0,
+      ...rates,
+      freeEgressGb: freeEgressGb ?? 0,
+      ...(Object.keys(evidence).length > 0 ? { evidence } : {}),
       interconnect: offer.interconnect,
       ...(tflops ? { denseTflopsPerGpu: tflops } : {}),
       ...(slaPercent !== undefined ? { slaPercent } : {}),

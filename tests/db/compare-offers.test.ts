@@ -54,7 +54,30 @@ function fact(provider: string, key: string, scopes: string[] = [""]): SeedFact 
   }
   return [...all].sort((a, b) => (a.scope ?? "").localeCompare(b.scope ?? ""))[0];
 }
-const num = (f: SeedFact | undefined) => (f?.numericValue === undefined ? undefined : Number(f.numericValue));
+const num = (f: SeedFact | undefined) => {
+  if (f?.numericValue === undefined) return undefined;
+  // Per GiB as the source states it → per GB (1 GiB = 1.073741824 GB).
+  return f.unit?.includes("GiB") ? Number(f.numericValue) / 1.073741824 : Number(f.numericValue);
+};
+/** The assumption for an unknown line: the median of the seed providers with a USD number for it. */
+function marketMedian(key: string): number | undefined {
+  const providers = [...new Set(seedData.facts.filter((f) => f.key === key).map((f) => f.provider))];
+  const values = providers
+    .map((p) => fact(p, key))
+    .filter((f) => f?.numericValue !== undefined && (f.unit ?? "").startsWith("USD/"))
+    .map((f) => num(f)!)
+    .sort((a, b) => a - b);
+  if (values.length === 0) return undefined;
+  const mid = Math.floor(values.length / 2);
+  return values.length % 2 ? values[mid] : (values[mid - 1]! + values[mid]!) / 2;
+}
+/** A line's rate: sourced, stated free, else the market median (the loader marks it assumed). */
+function rate(provider: string, key: string): number | undefined {
+  const known = num(fact(provider, key));
+  if (known !== undefined) return known;
+  if (key === "egress_internet_per_gb" && fact(provider, "free_egress")?.value.startsWith("yes")) return 0;
+  return marketMedian(key);
+}
 
 const GRANULARITY: Record<string, number> = { PER_SECOND: 1, PER_MINUTE: 60, PER_HOUR: 3600 };
 
@@ -66,10 +89,19 @@ function engineOffer(id: string, seed: SeedOffer, tflops: number): TcoOffer {
   const r3 = num(fact(seed.provider, "reserved_discount_3y_percent"));
   const r1 = num(fact(seed.provider, "reserved_discount_1y_percent"));
   const od = price("ON_DEMAND")!;
-  const billing = {
-    granularitySeconds: GRANULARITY[od.billingGranularity ?? "PER_SECOND"]!,
-    minimumSeconds: od.minimumBillableSeconds ?? 0,
-  };
+  // The price row's rule, else the provider's stated terms (Lambda: "per minute").
+  const terms = fact(seed.provider, "billing_granularity")?.value ?? "";
+  const billing = od.billingGranularity
+    ? {
+        granularitySeconds: GRANULARITY[od.billingGranularity]!,
+        minimumSeconds: od.minimumBillableSeconds ?? 0,
+      }
+    : {
+        granularitySeconds: terms.startsWith("per minute") ? 60 : terms.startsWith("per second") ? 1 : 3600,
+        minimumSeconds: /60 s minimum|1 minute minimum/.test(terms) ? 60 : 0,
+      };
+  // Lambda has no snapshot product: the job keeps that copy in object storage instead.
+  const noSnapshots = fact(seed.provider, "snapshots_offered")?.value.startsWith("no") ?? false;
   const sla = num(fact(seed.provider, "compute_sla_percent", ["instance", ""]));
   const notice = num(fact(seed.provider, "spot_interruption_notice_seconds"));
   return {
@@ -85,12 +117,14 @@ function engineOffer(id: string, seed: SeedOffer, tflops: number): TcoOffer {
     },
     billing,
     billingByModel: { on_demand: billing, ...(spot ? { spot: billing } : {}) },
-    egressPerGb: num(fact(seed.provider, "egress_internet_per_gb")) ?? 0,
-    freeEgressGb: 0,
-    ingressPerGb: num(fact(seed.provider, "ingress_per_gb")) ?? 0,
-    blockStoragePerGbMonth: num(fact(seed.provider, "block_storage_ssd_per_gb_month")) ?? 0,
-    objectStoragePerGbMonth: num(fact(seed.provider, "object_storage_per_gb_month")) ?? 0,
-    snapshotPerGbMonth: num(fact(seed.provider, "snapshot_per_gb_month")) ?? 0,
+    egressPerGb: rate(seed.provider, "egress_internet_per_gb"),
+    freeEgressGb: num(fact(seed.provider, "free_egress_gb_per_month")) ?? 0,
+    ingressPerGb: rate(seed.provider, "ingress_per_gb"),
+    blockStoragePerGbMonth: rate(seed.provider, "block_storage_ssd_per_gb_month"),
+    objectStoragePerGbMonth: rate(seed.provider, "object_storage_per_gb_month"),
+    snapshotPerGbMonth: noSnapshots
+      ? rate(seed.provider, "object_storage_per_gb_month")
+      : rate(seed.provider, "snapshot_per_gb_month"),
     interconnect: seed.interconnect,
     denseTflopsPerGpu: tflops,
     ...(sla !== undefined ? { slaPercent: sla } : {}),

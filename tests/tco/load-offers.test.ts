@@ -73,14 +73,29 @@ describe.each(testDbKinds)("TCO offers from the catalog on %s", (kind) => {
     expect(totals).toEqual({
       // 10 h × $19.92 + 200 GB × $0.09 = 199.20 + 18 = 217.20
       "Alpha Cloud 8x-h100 (us-1)": 217.2,
-      // 10 h × ¥5.10 ÷ 7.1 = $7.1831 → $7.18 (no egress fact: $0)
-      "Beta Cloud gn-l4 (cn-1)": 7.18,
+      // 10 h × ¥5.10 ÷ 7.1 = $7.1831 → $7.18, + egress assumed at the median of the one provider
+      // with a sourced rate (Alpha, $0.09): 200 × 0.09 = $18.00 → $25.18, marked assumed
+      "Beta Cloud gn-l4 (cn-1)": 25.18,
       // 10 h × $1
       Quote: 10,
     });
-    expect(response.results.map((r) => r.total)).toEqual([7.18, 10, 217.2]);
+    expect(response.results.map((r) => r.total)).toEqual([10, 25.18, 217.2]);
+    const beta = response.results.find((r) => r.offer.name.startsWith("Beta"))!;
+    expect(beta.lines.find((l) => l.kind === "egress")).toMatchObject({ amount: 18, evidence: "assumed" });
+    // The mini seed states no billing rule for Beta: per started hour is assumed (10 h: no difference).
+    expect(beta.completeness).toEqual({
+      complete: false,
+      assumed: ["billing", "egress"],
+      notOffered: [],
+      unknown: [],
+    });
+    expect(beta.lines.find((l) => l.kind === "egress")!.explanation).toMatch(/median of 1 providers?/);
+    // The inline quote states no egress rate: unknown, counted as nothing, never "$0 known".
+    const quote = response.results.find((r) => r.offer.name === "Quote")!;
+    expect(quote.lines.find((l) => l.kind === "egress")).toMatchObject({ amount: 0, evidence: "unknown" });
+    expect(quote.completeness.unknown).toEqual(["egress"]);
     expect(response.fx).toEqual({ usdToCny: 7.1, asOf: "2025-06-01", source: "catalog" });
-    expect(response.results[0]?.warnings[0]).toContain("CNY");
+    expect(beta.warnings[0]).toContain("CNY");
   });
 
   it("a user's rate overrides the catalog's", async () => {

@@ -16,6 +16,7 @@ function row(
     feasible: true,
     costPerUnit: null,
     lines: [],
+    completeness: { complete: true, assumed: [], notOffered: [], unknown: [] },
     warnings: [],
     offerKind: "catalog",
     provider: { slug: "aws", name: "AWS" },
@@ -41,9 +42,9 @@ export const fixtureResult: ScenarioResult = {
       expectedHours: 12.4,
       billedHours: 12.5,
       lines: [
-        { kind: "compute", amount: 299.0, explanation: "12.5 billed hours × $23.92/h" },
-        { kind: "egress", amount: 0, explanation: "50 GB free egress" },
-        { kind: "block_storage", amount: 113.5, explanation: "500 GB × $0.20/GB-month × 1.13 months" },
+        { kind: "compute", amount: 299.0, evidence: "known", explanation: "12.5 billed hours × $23.92/h" },
+        { kind: "egress", amount: 0, evidence: "known", explanation: "50 GB free egress" },
+        { kind: "block_storage", amount: 113.5, evidence: "known", explanation: "500 GB × $0.20/GB-month × 1.13 months" },
       ],
     }),
     row({
@@ -53,7 +54,7 @@ export const fixtureResult: ScenarioResult = {
       total: 455.1,
       expectedHours: 15.2,
       warnings: ["Spot capacity may be reclaimed with a 120 s notice."],
-      lines: [{ kind: "compute", amount: 455.1, explanation: "15.2 expected hours × $29.94/h" }],
+      lines: [{ kind: "compute", amount: 455.1, evidence: "known", explanation: "15.2 expected hours × $29.94/h" }],
     }),
     row({
       key: "aws-p4d:reserved_1y",
@@ -62,7 +63,7 @@ export const fixtureResult: ScenarioResult = {
       total: 180_000,
       expectedHours: 12.4,
       overBudget: 179_000,
-      lines: [{ kind: "compute", amount: 180_000, explanation: "8,760 h term × $20.55/h" }],
+      lines: [{ kind: "compute", amount: 180_000, evidence: "known", explanation: "8,760 h term × $20.55/h" }],
     }),
     row({
       key: "aws-p4d:on_demand",

@@ -30,6 +30,16 @@ export const facts: SeedFact[] = [
   },
   {
     provider: "aws",
+    key: "free_egress_gb_per_month",
+    value: "first 100 GB a month of internet egress free",
+    numericValue: "100",
+    unit: "GB/month",
+    sourceUrl: "https://wring.co/blog/aws-data-transfer-pricing-guide",
+    quote:
+      "The first 100GB OUT per month is free. Beyond that, outbound internet transfer costs $0.09/GB (up to 10TB).",
+  },
+  {
+    provider: "aws",
     key: "ingress_per_gb",
     value: "$0.000 per GB",
     numericValue: "0",
@@ -302,6 +312,16 @@ export const facts: SeedFact[] = [
   },
   {
     provider: "azure",
+    key: "free_egress_gb_per_month",
+    value: "first 100 GB a month of internet egress free",
+    numericValue: "100",
+    unit: "GB/month",
+    sourceUrl: "https://c3x.dev/blog/azure-egress-bandwidth-cost/",
+    quote:
+      "Azure egress: first 100 GB/month free, then tiered ~$0.087/GB (first 10 TB) for internet egress, dropping at scale. Ingress is free;",
+  },
+  {
+    provider: "azure",
     key: "ingress_per_gb",
     value: "not charged",
     numericValue: "0",
@@ -553,8 +573,16 @@ export const facts: SeedFact[] = [
     key: "block_storage_ssd_per_gb_month",
     scope: "filesystem",
     value: "$0.20 per GiB per month (filesystem; the page calls it an example rate)",
-    numericValue: "0.186265", // $0.20 per GiB = $0.186265 per GB
-    unit: "USD/GB-month",
+    numericValue: "0.20", // per GiB as the source states it: lib/tco/units.ts converts to per GB
+    unit: "USD/GiB-month",
+    sourceUrl: "https://docs.lambda.ai/public-cloud/billing",
+    quote:
+      "Filesystems are billed per GiB used per month in one-hour increments. For example, at a rate of $0.20 per GiB per month:",
+  },
+  {
+    provider: "lambda",
+    key: "snapshots_offered",
+    value: "no (the billing page lists instances and filesystems only; no snapshot product)",
     sourceUrl: "https://docs.lambda.ai/public-cloud/billing",
     quote:
       "Filesystems are billed per GiB used per month in one-hour increments. For example, at a rate of $0.20 per GiB per month:",
@@ -689,8 +717,8 @@ export const facts: SeedFact[] = [
     provider: "nebius",
     key: "object_storage_per_gb_month",
     value: "$0.0147 per GiB per 730 hours (Standard storage)",
-    numericValue: "0.01369", // $0.0147 per GiB-month = $0.01369 per GB-month
-    unit: "USD/GB-month",
+    numericValue: "0.0147", // per GiB as the source states it: lib/tco/units.ts converts to per GB
+    unit: "USD/GiB-month",
     sourceUrl: "https://docs.nebius.com/object-storage/resources/pricing",
     quote: "| Used space in Standard storage | $0.0147 |",
   },
