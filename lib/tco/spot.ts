@@ -148,3 +148,99 @@ export function spotOutcome(T: number, lambda: number, params: SpotParams): Spot
     expectedInterruptions: wall === null ? null : lambda * wall,
   };
 }
+
+// ───────────────────── Interruption evidence (AWS Spot Instance Advisor) ─────────────────────
+
+/**
+ * AWS's Spot Instance Advisor "frequency of interruption": the share of an instance type's spot
+ * instances in a region that AWS interrupted over the trailing month, in five buckets
+ * (https://aws.amazon.com/ec2/spot/instance-advisor/; the feed's `ranges`).
+ */
+export const SPOT_ADVISOR_BUCKETS = [
+  { bucket: 0, label: "<5%", lowerPercent: 0, upperPercent: 5 },
+  { bucket: 1, label: "5-10%", lowerPercent: 5, upperPercent: 10 },
+  { bucket: 2, label: "10-15%", lowerPercent: 10, upperPercent: 15 },
+  { bucket: 3, label: "15-20%", lowerPercent: 15, upperPercent: 20 },
+  { bucket: 4, label: ">20%", lowerPercent: 20, upperPercent: null },
+] as const;
+
+export type SpotAdvisorBucket = 0 | 1 | 2 | 3 | 4;
+
+/** Hours in the advisor's month: 8,760 h ÷ 12 = 730 h (AWS's own billing month). */
+export const ADVISOR_MONTH_HOURS = 730;
+
+/**
+ * The conversion, stated: a bucket says what fraction p of instances were interrupted within a
+ * month. With interruptions as a Poisson process of constant rate λ (the model this file uses),
+ * an instance survives a month with probability e^{−λ·730}, so p = 1 − e^{−λ·730} and
+ * λ = −ln(1 − p)/730 per hour. We take the bucket's upper bound (the cautious end): 5 %, 10 %,
+ * 15 %, 20 %; ">20 %" has no upper bound, so its lower bound 20 % is used and the rate is only
+ * a floor ("at least"). The bucket is AWS's, the conversion is ours: it is shown as an
+ * assumption and the scenario's own rate replaces it.
+ */
+export function advisorBucketRate(bucket: SpotAdvisorBucket): {
+  lambdaPerHour: number;
+  monthlyShare: number;
+  atLeast: boolean;
+} {
+  const b = SPOT_ADVISOR_BUCKETS[bucket];
+  const atLeast = b.upperPercent === null;
+  const monthlyShare = (b.upperPercent ?? b.lowerPercent) / 100;
+  return { lambdaPerHour: -Math.log1p(-monthlyShare) / ADVISOR_MONTH_HOURS, monthlyShare, atLeast };
+}
+
+/** Per-offer interruption evidence the TCO can use (inlineOfferSchema's `spotEvidence`). */
+export interface SpotEvidenceInput {
+  source: "aws_spot_advisor";
+  bucket: SpotAdvisorBucket;
+  /** The snapshot's date, YYYY-MM-DD. */
+  asOf: string;
+  sourceUrl?: string | undefined;
+}
+
+export type SpotRateSource =
+  /** The scenario gave a rate or an MTBF: it wins over any evidence. */
+  | { kind: "scenario" }
+  /** From the offer's AWS Spot Advisor bucket, through advisorBucketRate. */
+  | {
+      kind: "evidence";
+      bucket: SpotAdvisorBucket;
+      label: string;
+      asOf: string;
+      atLeast: boolean;
+      monthlyShare: number;
+    }
+  /** No rate given and no evidence for the offer: no interruptions assumed (λ = 0). */
+  | { kind: "none" };
+
+/** λ for one offer: the scenario's rate when given, else the offer's evidence, else 0 — and which it was. */
+export function offerInterruptionRate(
+  spot: Pick<SpotInput, "interruptionsPerHour" | "mtbfHours">,
+  evidence: SpotEvidenceInput | undefined,
+): { lambda: number; source: SpotRateSource } {
+  if (spot.interruptionsPerHour !== undefined || spot.mtbfHours !== undefined)
+    return { lambda: interruptionRate(spot), source: { kind: "scenario" } };
+  if (evidence) {
+    const r = advisorBucketRate(evidence.bucket);
+    return {
+      lambda: r.lambdaPerHour,
+      source: {
+        kind: "evidence",
+        bucket: evidence.bucket,
+        label: SPOT_ADVISOR_BUCKETS[evidence.bucket].label,
+        asOf: evidence.asOf,
+        atLeast: r.atLeast,
+        monthlyShare: r.monthlyShare,
+      },
+    };
+  }
+  return { lambda: 0, source: { kind: "none" } };
+}
+
+/**
+ * A team's own observation: k interruptions in h hours on spot → λ̂ = k/h per hour (the Poisson
+ * maximum-likelihood estimate). Null without hours.
+ */
+export function observedRate(interruptions: number, hours: number): number | null {
+  return hours > 0 && interruptions >= 0 ? interruptions / hours : null;
+}
