@@ -72,8 +72,17 @@ export async function SlaSection({ profile, locale }: { profile: ProviderProfile
                     <span className="block font-medium">
                       {s.fact.scope === "instance" || s.fact.scope === "region"
                         ? t(`slaScopes.${s.fact.scope}`)
-                        : s.fact.scope || t("scopeAll")}
+                        : s.level === "instance"
+                          ? t("slaScopes.unstated")
+                          : s.fact.scope}
                     </span>
+                    {s.applies ? (
+                      <span className="block text-xs font-medium text-accent-strong" data-testid="sla-applies">
+                        {t("slaApplies")}
+                      </span>
+                    ) : s.level === "region" ? (
+                      <span className="block text-xs text-muted">{t("slaRegionNote")}</span>
+                    ) : null}
                     <span className="block text-xs text-muted">{s.fact.value}</span>
                   </th>
                   <td className="tabular px-3 py-2 text-right whitespace-nowrap">

@@ -48,7 +48,11 @@ export async function SizingResults({
             high: n1.format(f.jobTime.hoursHigh ?? f.jobTime.hours),
           })
         : f.decodeTokensPerSecond !== null
-          ? t("fits.decode", { tps: fmt(locale, 0).format(f.decodeTokensPerSecond) })
+          ? t("fits.decode", {
+              tps: fmt(locale, 0).format(f.decodeTokensPerSecond),
+              gpus: f.decode?.gpus ?? 1,
+              speedUp: n1.format(f.decode?.speedUp ?? 1),
+            })
           : "—";
 
   const noteText = (note: FitNote) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { decodeTokensPerSecondUpperBound, hoursFromFlops, trainingFlops } from "./flops.ts";
-import { speedUp } from "./scaling.ts";
+import { decodeTokensPerSecondOnGpus, speedUp } from "./scaling.ts";
 
 describe("trainingFlops", () => {
   it.each([
@@ -35,5 +35,18 @@ describe("decode bound and speed-up", () => {
     [8, 1, 8],
   ])("%i GPUs at %f efficiency → %f×", (gpus, eff, expected) => {
     expect(speedUp(gpus, eff)).toBeCloseTo(expected, 10);
+  });
+  it.each([
+    // [GPUs, interconnect, bandwidth multiple over one GPU]
+    [1, "NVLINK", 1],
+    [8, "NVLINK", 1 + 7 * 0.9],
+    [8, "PCIE", 1 + 7 * 0.75],
+    [12, "INFINIBAND", 1 + 11 * 0.85],
+    [12, "ETHERNET", 1 + 11 * 0.5],
+  ] as const)("batch-1 decode on %i GPUs over %s reads %f× one GPU's bandwidth, not n×", (gpus, ic, s) => {
+    const d = decodeTokensPerSecondOnGpus(320, gpus, ic, 138e9);
+    expect(d.batch).toBe(1);
+    expect(d.speedUp).toBeCloseTo(s, 10);
+    expect(d.tokensPerSecond).toBeCloseTo((320e9 * s) / 138e9, 9);
   });
 });

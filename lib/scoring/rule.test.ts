@@ -160,17 +160,31 @@ describe("scoring rule (issue 21 §1 cases)", () => {
   });
 
   it("unknown items are filled with the worst value observed in the population, and say so", () => {
-    const network = by("lambda").lowerConfidenceDimensions.find((d) => d.dimension === "network")!;
-    // Lambda's ingress is unknown; the worst observed ingress signal is 1 (all known are free).
-    expect(network.assumed).toEqual([{ item: "ingress", value: 1 }]);
     const fault = by("lambda").lowerConfidenceDimensions.find((d) => d.dimension === "faultHandling")!;
     // Worst instance SLA observed: AWS 99.5 % (0.6); worst notice: RunPod 5 s (0.3).
     expect(fault.assumed).toEqual([
       { item: "instanceSla", value: 0.6 },
-      { item: "slaCredit", value: 1 },
       { item: "spotNotice", value: 0.3 },
     ]);
-    expect(fault.score).toBeCloseTo(((0.6 + 1 + 0.3) / 3) * 100, 1);
+    expect(fault.score).toBeCloseTo(((0.6 + 0.3) / 2) * 100, 1);
+    const billing = by("oci").lowerConfidenceDimensions.find((d) => d.dimension === "billing")!;
+    // Worst block storage: Lambda's $0.186/GiB-month (0.4); worst granularity: per minute (0.8).
+    expect(billing.assumed).toEqual(
+      expect.arrayContaining([
+        { item: "billingGranularity", value: 0.8 },
+        { item: "blockStoragePrice", value: 0.4 },
+      ]),
+    );
+  });
+
+  it("an item every provider states with the same value is not filled (it would reward the unknown)", () => {
+    // Every known ingress price is 0 and every SLA credit is "stated": Lambda's unknown ingress
+    // and GCP's unknown credit are not filled with the known value.
+    const network = by("lambda").lowerConfidenceDimensions.find((d) => d.dimension === "network")!;
+    expect(network.assumed).toEqual([]);
+    const fault = by("gcp").lowerConfidenceDimensions.find((d) => d.dimension === "faultHandling")!;
+    expect(fault.assumed).toEqual([]);
+    expect(by("gcp").lowerConfidence).toBe(by("gcp").observed);
   });
 
   it("a provider with no evidence at all has no score (null, not 0) and sorts last", () => {

@@ -5,8 +5,8 @@
 // 2. Observed score: the weighted mean over the dimensions that have evidence. It says what
 //    the evidence says, and nothing about what is missing.
 // 3. Lower-confidence score: every unknown item is filled with the worst value any provider
-//    of the population shows for it (an item no provider shows is left out for everyone, it
-//    cannot tell providers apart). A known weakness (RunPod's 5 s spot notice) then never
+//    of the population shows for it (an item no provider shows, or every provider shows with
+//    the same value, is not filled: it cannot tell an unknown from the known). A known weakness (RunPod's 5 s spot notice) then never
 //    ranks below the same weakness unknown, and "offers NVLink" alone is not 100.
 // 4. Rank: providers with fewer than MIN_KNOWN_ITEMS known items get no rank ("not enough
 //    evidence") and sort after every ranked one. Ranked providers sort by the lower-confidence
@@ -62,17 +62,23 @@ function weightedMean(parts: { score: number | null; weight: number }[]): number
   return round1(known.reduce((s, p) => s + (p.score as number) * p.weight, 0) / weight);
 }
 
-/** The worst (lowest) value each item shows across the population; absent when none shows it. */
+/**
+ * The worst (lowest) value each item shows across the population. Absent when no provider
+ * shows the item, or when every provider that shows it shows the same value (a written SLA
+ * credit is only ever recorded as "stated"): filling an unknown with that value would hand the
+ * unknown the known value.
+ */
 export function worstObserved(scored: DimensionScore[][]): Map<EvidenceItem, number> {
-  const worst = new Map<EvidenceItem, number>();
+  const range = new Map<EvidenceItem, { min: number; max: number }>();
   for (const dims of scored)
     for (const d of dims)
       for (const s of d.signals) {
         if (s.item === null) continue;
-        const current = worst.get(s.item);
-        if (current === undefined || s.value < current) worst.set(s.item, s.value);
+        const r = range.get(s.item);
+        if (!r) range.set(s.item, { min: s.value, max: s.value });
+        else range.set(s.item, { min: Math.min(r.min, s.value), max: Math.max(r.max, s.value) });
       }
-  return worst;
+  return new Map([...range].filter(([, r]) => r.min < r.max).map(([item, r]) => [item, r.min]));
 }
 
 export function scoreProviders(

@@ -3,8 +3,6 @@
 // single-instance job) and the region-level one (instances spread over two or more zones).
 // A fact without a scope is read as instance-level, the conservative reading. One rule, used by
 // scoring, the provider pages, compare and the TCO loader's input.
-import type { FactEvidence } from "./evidence.ts";
-
 export type SlaLevel = "instance" | "region";
 
 export const SLA_FACT_KEY = "compute_sla_percent";
@@ -23,7 +21,7 @@ export function slaLevelOf(scope: string): SlaLevel | null {
 }
 
 /** The SLA fact of one level (with a number), or null when no source states it. */
-export function slaFact<F extends Pick<FactEvidence, "key" | "scope" | "numericValue">>(
+export function slaFact<F extends { key: string; scope: string; numericValue: unknown }>(
   facts: readonly F[],
   level: SlaLevel,
 ): F | null {

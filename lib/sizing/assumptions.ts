@@ -16,7 +16,7 @@ export type Assumption =
   | { code: "moe"; activeParameters: number }
   | { code: "jobTimeFlops"; mfu: number; low: number; high: number }
   | { code: "jobTimeMeasured"; stepSeconds: number; steps: number }
-  | { code: "decodeBound" };
+  | { code: "decodeBound"; batch: number };
 
 const b = (n: number) => `${Math.round((n / 1e9) * 100) / 100}B`;
 
@@ -53,6 +53,6 @@ export function assumptionText(a: Assumption): string {
     case "jobTimeMeasured":
       return `Job time from a measured step time: ${a.steps} steps × ${a.stepSeconds} s.`;
     case "decodeBound":
-      return "Decode speed is an upper bound at batch 1: memory bandwidth ÷ bytes of weights read per token.";
+      return `Decode speed is an upper bound at batch 1 (one sequence), not at the sized batch of ${a.batch}: memory bandwidth ÷ bytes of weights read per token; on several GPUs the bandwidth scales by the interconnect's tensor-parallel efficiency, 1 + (n − 1) × e.`;
   }
 }

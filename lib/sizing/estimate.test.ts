@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { estimateSizing } from "./estimate.ts";
 import { sizingRequestSchema, type SizingRequestInput } from "./sizing-request.ts";
+import type { GpuSpec } from "./fit.ts";
 import { TEST_GPUS } from "./test-gpus.ts";
 
 const size = (input: SizingRequestInput) => estimateSizing(sizingRequestSchema.parse(input), TEST_GPUS);
@@ -109,5 +110,56 @@ describe("job time", () => {
   it("inference decode bound: H100 3,350 GB/s over 13.5 GB of weights ≈ 249 tokens/s", () => {
     const r = size({ mode: "inference", model: { preset: "llama-2-7b" }, inference: { precision: "fp16" } });
     expect(fitOf(r, "h100-sxm-80gb").decodeTokensPerSecond).toBeCloseTo(3350e9 / (6.738415616e9 * 2), 3);
+  });
+
+  // B200 as seeded (prisma/seed/data/gpu-models.ts: 180 GB, 7,700 GB/s, SXM, NVLink 5).
+  const b200: GpuSpec = {
+    ...TEST_GPUS.find((g) => g.slug === "h100-sxm-80gb")!,
+    slug: "b200-180gb",
+    name: "B200 180GB",
+    memoryGb: 180,
+    memoryBandwidthGbps: 7700,
+    nvlinkGbps: 1800,
+  };
+  const seventyB = (batch?: number) =>
+    estimateSizing(
+      sizingRequestSchema.parse({
+        mode: "inference",
+        model: { preset: "llama-2-70b" },
+        inference: { precision: "bf16", ...(batch ? { batch } : {}) },
+      }),
+      [...TEST_GPUS, b200],
+    );
+
+  it.each([
+    // [gpu, GPUs needed, interconnect, tensor-parallel speed-up 1 + (n − 1) × e]
+    ["t4-16gb", 12, "INFINIBAND", 1 + 11 * 0.85],
+    ["l40s-48gb", 4, "PCIE", 1 + 3 * 0.75],
+    ["h100-sxm-80gb", 4, "NVLINK", 1 + 3 * 0.9],
+    ["b200-180gb", 1, "NVLINK", 1],
+  ] as const)("70B decode on %s: %i GPUs over %s scale by %f, not by the GPU count", (slug, gpus, ic, s) => {
+    const f = seventyB().fits.find((x) => x.slug === slug)!;
+    expect(f.gpusNeeded).toBe(gpus);
+    expect(f.decode).toMatchObject({ batch: 1, gpus, interconnect: ic });
+    expect(f.decode!.speedUp).toBeCloseTo(s, 9);
+    // Weight bytes read per token, from the single-B200 bound (speed-up 1).
+    const weightBytes = 7700e9 / seventyB().fits.find((x) => x.slug === "b200-180gb")!.decodeTokensPerSecond!;
+    const bandwidth = [...TEST_GPUS, b200].find((g) => g.slug === slug)!.memoryBandwidthGbps!;
+    expect(f.decodeTokensPerSecond).toBeCloseTo((bandwidth * 1e9 * s) / weightBytes, 6);
+  });
+
+  it("12 × T4 is not half a B200 for 70B: the interconnect's efficiency applies", () => {
+    const r = seventyB();
+    const t4 = r.fits.find((x) => x.slug === "t4-16gb")!.decodeTokensPerSecond!;
+    const b = r.fits.find((x) => x.slug === "b200-180gb")!.decodeTokensPerSecond!;
+    // Perfect scaling gave 12 × 320 / 7,700 = 0.499 of a B200; with e = 0.85 it is 10.35 × 320 / 7,700.
+    expect(t4 / b).toBeCloseTo((10.35 * 320) / 7700, 6);
+    expect(t4 / b).toBeLessThan(0.45);
+  });
+
+  it("the bound is labelled batch 1 whatever batch was sized, and the assumption names the sized batch", () => {
+    const r = seventyB(32);
+    for (const f of r.fits) if (f.decode) expect(f.decode.batch).toBe(1);
+    expect(r.assumptions).toContainEqual({ code: "decodeBound", batch: 32 });
   });
 });

@@ -1,13 +1,7 @@
 // One sizing: resolve the model, compute the per-GPU breakdown, fit every GPU model, and
 // estimate job time. Pure: GPU specs are passed in.
-import {
-  DEFAULT_MFU,
-  MFU_RANGE,
-  decodeTokensPerSecondUpperBound,
-  hoursFromFlops,
-  trainingFlops,
-} from "../compute/flops.ts";
-import { speedUp } from "../compute/scaling.ts";
+import { DEFAULT_MFU, MFU_RANGE, hoursFromFlops, trainingFlops } from "../compute/flops.ts";
+import { decodeTokensPerSecondOnGpus, speedUp } from "../compute/scaling.ts";
 import { type Assumption } from "./assumptions.ts";
 import { totalOf, type MemoryBreakdown } from "./breakdown.ts";
 import { fitGpu, GPU_COUNTS, scalingEfficiency, type GpuFit, type GpuSpec } from "./fit.ts";
@@ -39,8 +33,20 @@ export interface JobTime {
 
 export interface SizedFit extends GpuFit {
   jobTime: JobTime | null;
-  /** Inference: batch-1 decode upper bound on the GPUs needed. */
+  /**
+   * Inference: decode upper bound at batch 1 (one sequence) on the GPUs needed, with the
+   * interconnect's tensor-parallel efficiency (lib/compute/scaling.ts). Not a figure for the
+   * sizing's own batch: at batch > 1 the per-sequence speed is lower, the total higher.
+   */
   decodeTokensPerSecond: number | null;
+  /** How the bound was computed; null where there is none. */
+  decode: {
+    batch: 1;
+    gpus: number;
+    interconnect: GpuFit["interconnect"];
+    efficiency: number;
+    speedUp: number;
+  } | null;
 }
 
 export interface MethodComparison {
@@ -158,7 +164,12 @@ export function estimateTraining(
       shardedPerGpuBytes: sharded,
       wantsFp8: o.precision === "fp8",
     });
-    return { ...fit, jobTime: jobTimeFor(fit, gpu, model, o, job), decodeTokensPerSecond: null };
+    return {
+      ...fit,
+      jobTime: jobTimeFor(fit, gpu, model, o, job),
+      decodeTokensPerSecond: null,
+      decode: null,
+    };
   });
   const methodComparison: MethodComparison[] = (["full", "lora", "qlora"] as const).map((method) => {
     const total = totalOf(trainingMemory(model, { ...o, method, gpus: o.tensorParallel, zeroStage: 0 }));
@@ -192,16 +203,31 @@ export function estimateInference(
       usableMemoryFraction: usable,
       wantsFp8: o.precision === "fp8",
     });
-    const decode =
-      fit.gpusNeeded !== null && gpu.memoryBandwidthGbps
-        ? decodeTokensPerSecondUpperBound(gpu.memoryBandwidthGbps * fit.gpusNeeded, activeWeightBytes)
-        : null;
-    return { ...fit, jobTime: null, decodeTokensPerSecond: decode };
+    if (fit.gpusNeeded === null || !gpu.memoryBandwidthGbps)
+      return { ...fit, jobTime: null, decodeTokensPerSecond: null, decode: null };
+    const d = decodeTokensPerSecondOnGpus(
+      gpu.memoryBandwidthGbps,
+      fit.gpusNeeded,
+      fit.interconnect,
+      activeWeightBytes,
+    );
+    return {
+      ...fit,
+      jobTime: null,
+      decodeTokensPerSecond: d.tokensPerSecond,
+      decode: {
+        batch: d.batch,
+        gpus: fit.gpusNeeded,
+        interconnect: fit.interconnect,
+        efficiency: d.efficiency,
+        speedUp: d.speedUp,
+      },
+    };
   });
   const assumptions: Assumption[] = [{ code: "kvCache", precision: o.kvCachePrecision }];
   if (["fp8", "int8", "int4"].includes(o.precision))
     assumptions.push({ code: "quantizedWeights", precision: o.precision });
-  assumptions.push({ code: "decodeBound" });
+  assumptions.push({ code: "decodeBound", batch: o.batch });
   return { breakdown, fits, methodComparison: null, assumptions };
 }
 

@@ -102,7 +102,7 @@ export async function importProviderFacts(
         const provider = await ensureProvider(tx, slugFor(name), sourceUrl, report, name);
         if (!providers.includes(provider)) providers.push(provider);
         const unit = (v.unit ?? "").trim();
-        let scope = key === SLA_FACT_KEY ? slaLevelFromUnit(unit) : "";
+        let scope: string = key === SLA_FACT_KEY ? slaLevelFromUnit(unit) : "";
         if (!scope && used.has(`${provider.id}/${key}/`)) scope = scopeFromUnit(unit) || `row-${row}`;
         let k = `${provider.id}/${key}/${scope}`;
         if (used.has(k)) {

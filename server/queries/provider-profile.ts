@@ -10,6 +10,7 @@ import { FACT_KEYS } from "../../prisma/seed/fact-keys.ts";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import type { DimensionScore, EvidenceItem } from "../../lib/scoring/dimensions.ts";
 import type { LowerConfidenceDimension } from "../../lib/scoring/rule.ts";
+import { SLA_FACT_KEY, slaFact, slaLevelOf, type SlaLevel } from "../../lib/scoring/sla.ts";
 import { downtimeHoursPerYear } from "../../lib/tco/sla.ts";
 import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts";
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
@@ -192,6 +193,14 @@ function factView(
 
 export interface SlaView {
   fact: FactView;
+  /**
+   * instance: what a single instance gets (an unscoped fact is read as this level) — the one
+   * the score and the TCO engine use; region: instances across two or more zones; null: a
+   * scope that is neither (shown, not used).
+   */
+  level: SlaLevel | null;
+  /** The fact the score and the single-instance TCO read (the preferred instance-level one). */
+  applies: boolean;
   percent: number;
   downtimeHoursPerYear: number;
   downtimeHoursPerMonth: number;
@@ -356,13 +365,26 @@ export async function getProviderProfile(
   const facts = provider.facts.map((f) => factView(f, converter));
   const stated = new Set(facts.map((f) => f.key));
   const missingFactKeys = FACT_KEY_NAMES.filter((k) => !stated.has(k));
-  const sla = facts.flatMap((fact): SlaView[] => {
-    if (fact.key !== "compute_sla_percent" || fact.numericValue === null) return [];
-    const percent = Number(fact.numericValue);
-    if (!(percent > 0 && percent <= 100)) return [];
-    const perYear = downtimeHoursPerYear(percent);
-    return [{ fact, percent, downtimeHoursPerYear: perYear, downtimeHoursPerMonth: perYear / 12 }];
-  });
+  const applying = slaFact(facts, "instance");
+  const levelOrder = (v: SlaView) => (v.level === "instance" ? 0 : v.level === "region" ? 1 : 2);
+  const sla = facts
+    .flatMap((fact): SlaView[] => {
+      if (fact.key !== SLA_FACT_KEY || fact.numericValue === null) return [];
+      const percent = Number(fact.numericValue);
+      if (!(percent > 0 && percent <= 100)) return [];
+      const perYear = downtimeHoursPerYear(percent);
+      return [
+        {
+          fact,
+          level: slaLevelOf(fact.scope),
+          applies: fact === applying,
+          percent,
+          downtimeHoursPerYear: perYear,
+          downtimeHoursPerMonth: perYear / 12,
+        },
+      ];
+    })
+    .sort((a, b) => levelOrder(a) - levelOrder(b) || Number(b.applies) - Number(a.applies));
 
   // ── Offers with current prices in the display currency ──
   const pricesByOffer = new Map<string, PriceRow[]>();

@@ -53,7 +53,23 @@ export const sizingResponseSchema = z.object({
           hoursHigh: z.number().optional(),
         })
         .nullable(),
-      decodeTokensPerSecond: z.number().nullable(),
+      decodeTokensPerSecond: z
+        .number()
+        .nullable()
+        .describe(
+          "Inference: decode upper bound at batch 1 (one sequence) on gpusNeeded GPUs, with the interconnect's tensor-parallel efficiency; not a figure for the sized batch",
+        ),
+      decode: z
+        .object({
+          batch: z.literal(1).describe("The batch size the bound is defined for"),
+          gpus: z.number(),
+          interconnect: z.enum(["NVLINK", "PCIE", "INFINIBAND", "ROCE", "ETHERNET"]),
+          efficiency: z
+            .number()
+            .describe("Tensor-parallel efficiency e of the interconnect (lib/compute/scaling.ts)"),
+          speedUp: z.number().describe("1 + (gpus − 1) × e: the bandwidth multiple over one GPU"),
+        })
+        .nullable(),
     }),
   ),
   methodComparison: z

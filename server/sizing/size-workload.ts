@@ -45,6 +45,7 @@ export async function sizeWorkload(
       notes: f.notes,
       jobHours: f.jobTime ? { ...f.jobTime } : null,
       decodeTokensPerSecond: f.decodeTokensPerSecond === null ? null : round(f.decodeTokensPerSecond, 1),
+      decode: f.decode ? { ...f.decode, speedUp: round(f.decode.speedUp, 3) } : null,
     })),
     methodComparison: result.methodComparison,
     assumptions: result.assumptions.map(assumptionText),

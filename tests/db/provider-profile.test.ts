@@ -117,6 +117,32 @@ describe.each(testDbKinds)("provider pages' read models on %s", (kind) => {
     expect(instance?.downtimeHoursPerYear).toBeCloseTo(43.8, 6);
   });
 
+  it("labels both SLA levels; the headline, the score and compare read the instance-level one", async () => {
+    const profile = await getProviderProfile("aws", "USD", db.prisma, NOW);
+    expect(profile?.sla.map((s) => [s.level, s.percent, s.applies])).toEqual([
+      ["instance", 99.5, true],
+      ["region", 99.99, false],
+    ]);
+    const fault = profile?.score?.dimensions.find((d) => d.dimension === "faultHandling");
+    expect(fault?.signals.find((s) => s.reason === "slaPercent")?.params).toEqual({ percent: 99.5 });
+  });
+
+  it("scores as lib/scoring/rule.ts states: coverage, observed and lower-confidence scores, ranks", async () => {
+    const list = await listProviders("USD", db.prisma, NOW);
+    const aws = list.providers.find((p) => p.slug === "aws")!.score!;
+    expect(aws).toMatchObject({ status: "ranked", known: 11, considered: 11 });
+    expect(aws.lowerConfidence).toBe(aws.observed);
+    for (const p of list.providers) {
+      const s = p.score!;
+      expect(s.status === "ranked", p.slug).toBe(s.known >= s.minimumForRank);
+      expect(s.rank === null, p.slug).toBe(s.status !== "ranked");
+      expect(s.lowerConfidence === null, p.slug).toBe(s.observed === null);
+    }
+    const ranks = list.providers.flatMap((p) => (p.score?.rank ? [p.score.rank] : [])).sort((a, b) => a - b);
+    expect(ranks).toEqual(ranks.map((_, i) => i + 1));
+    expect(list.providers[0]!.score!.of).toBe(ranks.length);
+  });
+
   it("lists the provider's offers, regions and one history point per GPU and date", async () => {
     for (const slug of ["aws", "lambda", "alibaba"]) {
       const profile = await getProviderProfile(slug, "USD", db.prisma, NOW);

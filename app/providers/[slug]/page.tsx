@@ -60,6 +60,10 @@ export default async function ProviderPage({ params }: { params: Params }) {
   const statedKeys = new Set(profile.facts.map((f) => f.key)).size;
   const factKeysTotal = statedKeys + profile.missingFactKeys.length;
   const historyConverted = profile.fxUsed.length > 0;
+  // Both SLA levels, labelled: the instance-level one is what a single-instance job gets.
+  const slaInstance = profile.sla.find((x) => x.applies) ?? null;
+  const slaRegion = profile.sla.find((x) => x.level === "region") ?? null;
+  const slaPct = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
 
   return (
     <div className="flex flex-col gap-10">
@@ -97,7 +101,7 @@ export default async function ProviderPage({ params }: { params: Params }) {
         <h2 id="summary-heading" className="sr-only">
           {t("profile.summary")}
         </h2>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-6">
           <div className="rounded-lg border border-border bg-surface p-3">
             <dt className="text-xs text-muted">{t("profile.overall")}</dt>
             <dd className="mt-1" data-testid="overall-score">
@@ -118,6 +122,21 @@ export default async function ProviderPage({ params }: { params: Params }) {
             <dt className="text-xs text-muted">{t("profile.facts")}</dt>
             <dd className="tabular mt-1 text-xl font-semibold">
               {t("profile.factsValue", { stated: statedKeys, of: factKeysTotal })}
+            </dd>
+          </div>
+          <div className="col-span-2 rounded-lg border border-border bg-surface p-3 lg:col-span-1">
+            <dt className="text-xs text-muted">{t("profile.slaHeadline")}</dt>
+            <dd className="mt-1 flex flex-col gap-0.5 text-sm" data-testid="sla-headline">
+              <span className="font-semibold" data-testid="sla-headline-instance">
+                {slaInstance
+                  ? t("profile.slaHeadlineInstance", { percent: slaPct.format(slaInstance.percent) })
+                  : t("profile.slaHeadlineUnknown")}
+              </span>
+              {slaRegion ? (
+                <span className="text-xs text-muted" data-testid="sla-headline-region">
+                  {t("profile.slaHeadlineRegion", { percent: slaPct.format(slaRegion.percent) })}
+                </span>
+              ) : null}
             </dd>
           </div>
           <div className="col-span-2 rounded-lg border border-border bg-surface p-3 lg:col-span-1">
