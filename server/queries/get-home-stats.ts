@@ -7,6 +7,7 @@ import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts";
 import { getDb } from "../db/client.ts";
 import { HEADLINE_GPU_GROUPS, headlineGroupOf, type HeadlineGpuGroup } from "../../lib/catalog/gpu-groups.ts";
+import { isPlaceholderPrice } from "../../lib/catalog/quality-rules.ts";
 
 type Decimal = Prisma.Decimal;
 const Decimal = Prisma.Decimal;
@@ -47,6 +48,11 @@ export interface HomeStats {
   cheapest: { group: HeadlineGpuGroup; price: CheapestPrice | null }[];
   /** Current on-demand prices considered (all groups). */
   pricesConsidered: number;
+  /**
+   * Current prices left out of "cheapest" because they are flagged placeholder_price
+   * (lib/catalog/quality-rules.ts); 0 when includePlaceholders was asked for.
+   */
+  placeholdersExcluded: number;
   /** Currencies whose prices were left out because no USD rate exists for them. */
   currenciesWithoutRate: string[];
   /** Latest USD→CNY rate (1 USD = rate CNY), for display in yuan. */
@@ -66,6 +72,7 @@ interface LatestPriceRow {
   currency: string;
   observedAt: Date | string;
   sourceUrl: string;
+  qualityFlags: string[];
   instanceType: string;
   gpuCount: number;
   gpuModelId: string;
@@ -123,7 +130,10 @@ function usdConversionFor(currency: string, latest: Map<string, FxRow>): UsdConv
   return candidates[0];
 }
 
-export async function getHomeStats(db: PrismaClient = getDb()): Promise<HomeStats> {
+export async function getHomeStats(
+  db: PrismaClient = getDb(),
+  options: { includePlaceholders?: boolean } = {},
+): Promise<HomeStats> {
   const [countRows, gpuModels, fxRows] = await Promise.all([
     db.$queryRaw<CountsRow[]>`
       SELECT
@@ -173,6 +183,7 @@ export async function getHomeStats(db: PrismaClient = getDb()): Promise<HomeStat
             po."currency" AS "currency",
             po."observedAt" AS "observedAt",
             po."sourceUrl" AS "sourceUrl",
+            po."qualityFlags" AS "qualityFlags",
             o."instanceType" AS "instanceType",
             o."gpuCount" AS "gpuCount",
             o."gpuModelId" AS "gpuModelId",
@@ -195,12 +206,20 @@ export async function getHomeStats(db: PrismaClient = getDb()): Promise<HomeStat
   const currenciesWithoutRate = new Set<string>();
   const conversions = new Map<string, UsdConversion | undefined>();
   let pricesConsidered = 0;
+  let placeholdersExcluded = 0;
 
   for (const row of priceRows) {
     const group = groupByModelId.get(row.gpuModelId);
     const amount = new Decimal(row.hourlyAmount);
     // A zero or negative list price is a catalog defect, never the cheapest offer.
     if (!group || amount.lte(0)) continue;
+    // A placeholder (Mithril's 1.0 for H100 and H200 alike) is never the cheapest headline
+    // unless asked for: the current price is flagged, so the offer is left out (not replaced
+    // by an older price).
+    if (!options.includePlaceholders && isPlaceholderPrice(row.qualityFlags)) {
+      placeholdersExcluded++;
+      continue;
+    }
 
     let conversion: UsdConversion | undefined;
     if (row.currency !== "USD") {
@@ -259,6 +278,7 @@ export async function getHomeStats(db: PrismaClient = getDb()): Promise<HomeStat
     },
     cheapest: HEADLINE_GPU_GROUPS.map((group) => ({ group, price: best.get(group)?.price ?? null })),
     pricesConsidered,
+    placeholdersExcluded,
     currenciesWithoutRate: [...currenciesWithoutRate].sort(),
     usdToCny,
   };

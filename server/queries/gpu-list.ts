@@ -60,7 +60,8 @@ export async function getGpuList(
     s.offers++;
     s.providers.add(o.providerId);
     const od = cells.get(o.id)?.ON_DEMAND;
-    if (od && (!s.best || new Prisma.Decimal(od.perGpuHour).lt(s.best.perGpuHour))) {
+    // A placeholder price (quality flag placeholder_price) is never the cheapest.
+    if (od && !od.placeholder && (!s.best || new Prisma.Decimal(od.perGpuHour).lt(s.best.perGpuHour))) {
       s.best = {
         perGpuHour: od.perGpuHour,
         providerSlug: providerOf.get(o.id) ?? "",

@@ -6,6 +6,7 @@
 import "server-only";
 
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
+import { isPlaceholderPrice } from "../../lib/catalog/quality-rules.ts";
 import type { DisplayCurrency } from "../../lib/format/money.ts";
 import { estimateSizing } from "../../lib/sizing/estimate.ts";
 import type { GpuSpec } from "../../lib/sizing/fit.ts";
@@ -62,6 +63,7 @@ export interface CurrentPriceRow {
   hourly: string;
   observedAt: Date;
   sourceUrl: string;
+  qualityFlags: string[];
 }
 
 /** Latest on-demand and spot observation per offer × pricing model × currency (offers with GPUs). */
@@ -71,7 +73,7 @@ export function loadCurrentPrices(prisma: PrismaClient, gpuModelId?: string): Pr
     SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency)
       p."offerId", o."gpuModelId", o."gpuCount", pr.slug AS "providerSlug",
       p."pricingModel"::text AS "pricingModel", p.currency, p."hourlyAmount"::text AS hourly,
-      p."observedAt", p."sourceUrl"
+      p."observedAt", p."sourceUrl", p."qualityFlags"
     FROM "PriceObservation" p
     JOIN "Offer" o ON o.id = p."offerId"
     JOIN "Provider" pr ON pr.id = o."providerId"
@@ -89,6 +91,8 @@ export interface PriceCell {
   observedAt: string; // ISO
   stale: boolean;
   sourceUrl: string;
+  /** Flagged placeholder_price (lib/catalog/quality-rules.ts): shown, never the "cheapest". */
+  placeholder: boolean;
 }
 
 /**
@@ -120,6 +124,7 @@ export function pickPrices(
       observedAt: row.observedAt.toISOString(),
       stale: row.observedAt < cutoff,
       sourceUrl: row.sourceUrl,
+      placeholder: isPlaceholderPrice(row.qualityFlags),
     };
     out.set(row.offerId, cells);
   }
@@ -375,7 +380,7 @@ export function throughputPerMoney(value: number, gpuCount: number, perGpuHour: 
 
 export async function getGpuPage(
   slug: string,
-  options: { currency: DisplayCurrency; now?: Date },
+  options: { currency: DisplayCurrency; now?: Date; includePlaceholders?: boolean },
   prisma: PrismaClient = getDb(),
 ): Promise<GpuPage | null> {
   const now = options.now ?? new Date();
@@ -457,7 +462,9 @@ export async function getGpuPage(
       return ma ? -1 : mb ? 1 : a.provider.slug.localeCompare(b.provider.slug);
     });
 
-  const best = rows.find((r) => r.onDemand);
+  // Placeholder prices (Mithril's 1.0 for H100 and H200 alike) are never the cheapest, so
+  // never the divisor of the MLPerf "per CNY" figures, unless asked for.
+  const best = rows.find((r) => r.onDemand && (options.includePlaceholders || !r.onDemand.placeholder));
   const cheapestOnDemand: CheapestOnDemand | null =
     best && best.onDemand
       ? {

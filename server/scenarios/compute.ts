@@ -51,6 +51,7 @@ import {
   type TcoOffer,
   type Workload,
 } from "../../lib/tco/schema.ts";
+import { placeholderOfferIds } from "../catalog/placeholders.ts";
 import { getGpuSpecs } from "../sizing/get-gpu-specs.ts";
 import { loadCatalogOffers, loadFx, type OfferDetails } from "../tco/load-offers.ts";
 
@@ -295,6 +296,7 @@ function engineScenario(document: ScenarioDocument, workload: Workload): Scenari
     spot: document.spot,
     other: document.other,
     ...(document.sla ? { sla: document.sla } : {}),
+    ...(document.commitment ? { commitment: document.commitment } : {}),
   };
 }
 
@@ -497,6 +499,8 @@ export interface SuggestInput {
   pricingModel: PricingModel;
   currency: "USD" | "CNY";
   count: number;
+  /** Let placeholder-flagged prices compete (default: left out). */
+  includePlaceholders?: boolean;
 }
 
 export async function suggestCheapestOffers(
@@ -524,10 +528,21 @@ export async function suggestCheapestOffers(
     const needed = resolved.gpusNeeded.get(c.gpuModel.slug);
     return needed !== null && needed !== undefined && c.gpuCount >= needed;
   });
-  if (fitting.length === 0) return [];
+  // Placeholder prices (quality flag placeholder_price) are never among "the cheapest" unless asked for.
+  const flagged = input.includePlaceholders
+    ? new Set<string>()
+    : await placeholderOfferIds(
+        db,
+        fitting.map((c) => c.id),
+        input.pricingModel.startsWith("reserved")
+          ? [MODEL_ENUM[input.pricingModel], "ON_DEMAND"]
+          : [MODEL_ENUM[input.pricingModel]],
+      );
+  const usable = fitting.filter((c) => !flagged.has(c.id));
+  if (usable.length === 0) return [];
   const fx = (await loadFx(db as PrismaClient)) ?? fxTable(undefined);
   const loaded = await loadCatalogOffers(
-    fitting.map((c) => c.id),
+    usable.map((c) => c.id),
     input.currency,
     fx,
     db as PrismaClient,

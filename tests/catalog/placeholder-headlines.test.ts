@@ -1,0 +1,130 @@
+// Placeholder prices stay out of every "cheapest" headline unless asked for (issue 21 §4): the
+// home page's cheapest H100, the GPU page's cheapest on-demand (the divisor of the MLPerf "per
+// CNY" figures), the GPU list and "add the cheapest N". Mithril's Price = SpotPrice = 1.0 per GPU
+// for H100 and H200 is imported next to a real H100 price; real databases.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { placeholderOfferIds } from "../../server/catalog/placeholders.ts";
+import { importSkypilot } from "../../server/catalog/import-skypilot.ts";
+import { applySeed } from "../../server/db/seed.ts";
+import { getHomeStats } from "../../server/queries/get-home-stats.ts";
+import { getGpuList } from "../../server/queries/gpu-list.ts";
+import { getGpuPage } from "../../server/queries/gpu-page.ts";
+import { suggestCheapestOffers } from "../../server/scenarios/compute.ts";
+import { createTestDatabase, testDbKinds, type TestDatabase } from "../helpers/test-db.ts";
+import { gpuModelsOnly } from "./helpers.ts";
+
+const HEADER = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,Region,GpuInfo";
+const h100 = (n: number) =>
+  `"{'Gpus': [{'Name': 'H100', 'Count': ${n}, 'MemoryInfo': {'SizeInMiB': 81920}}], 'TotalGpuMemoryInMiB': ${81920 * n}}"`;
+const h200 = `"{'Gpus': [{'Name': 'H200', 'Count': 1, 'MemoryInfo': {'SizeInMiB': 144384}}], 'TotalGpuMemoryInMiB': 144384}"`;
+const MITHRIL = [
+  HEADER,
+  `h100-80gb.sxm.1x,H100,1,20,226,1.0,1.0,us-central2-a,${h100(1)}`,
+  `h100-80gb.sxm.8x,H100,8,168,1814,8.0,8.0,us-central2-a,${h100(8)}`,
+  `ccs-h200.sxm.1x,H200,1,20,200,1.0,1.0,us-central2-b,${h200}`,
+].join("\n");
+const REAL = [HEADER, `gpu_1x_h100_sxm5,H100,1,26,225,2.99,,us-east-1,${h100(1)}`].join("\n");
+const DAY = new Date("2026-11-20T00:00:00Z");
+const NOW = new Date("2026-11-25T00:00:00Z");
+
+describe.each(testDbKinds)("placeholder prices and cheapest headlines on %s", (kind) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    await applySeed(db.prisma, { ...gpuModelsOnly, fxRates: [] });
+    await importSkypilot(db.prisma, [
+      { name: "lambda/vms.csv", cloud: "realcloud", text: REAL, observedAt: DAY },
+    ]);
+    const { report } = await importSkypilot(db.prisma, [
+      { name: "mithril/vms.csv", cloud: "mithril", text: MITHRIL, observedAt: DAY },
+    ]);
+    expect(report.files[0]?.placeholderPrices).toBe(3);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+  });
+
+  it("stores the named flag and its signals on each Mithril price, none on the real one", async () => {
+    const prices = await db.prisma.priceObservation.findMany({
+      include: { offer: { include: { provider: true } } },
+      orderBy: { sourceRow: "asc" },
+    });
+    const mithril = prices.filter((p) => p.offer.provider.slug === "mithril");
+    expect(mithril).toHaveLength(3);
+    // H100 at 1.0 is also far below the real provider's 2.99 floor; no other provider prices H200.
+    expect(mithril.map((p) => [p.offer.instanceType, p.qualityFlags])).toEqual([
+      [
+        "h100-80gb.sxm.1x",
+        [
+          "placeholder_price",
+          "placeholder:same_price_across_gpus",
+          "placeholder:spot_equals_on_demand",
+          "placeholder:far_below_market_floor",
+        ],
+      ],
+      [
+        "h100-80gb.sxm.8x",
+        [
+          "placeholder_price",
+          "placeholder:same_price_across_gpus",
+          "placeholder:spot_equals_on_demand",
+          "placeholder:far_below_market_floor",
+        ],
+      ],
+      [
+        "ccs-h200.sxm.1x",
+        ["placeholder_price", "placeholder:same_price_across_gpus", "placeholder:spot_equals_on_demand"],
+      ],
+    ]);
+    expect(prices.find((p) => p.offer.provider.slug === "realcloud")?.qualityFlags).toEqual([]);
+    const ids = prices.map((p) => p.offerId);
+    expect((await placeholderOfferIds(db.prisma, ids)).size).toBe(3);
+  });
+
+  it("the home page's cheapest H100 is the real price; opting in shows the placeholder", async () => {
+    const stats = await getHomeStats(db.prisma);
+    const h100Row = stats.cheapest.find((c) => c.price?.gpuModelName.includes("H100"));
+    expect(h100Row?.price).toMatchObject({ provider: { slug: "realcloud" }, perGpuHour: "2.99" });
+    expect(stats.placeholdersExcluded).toBeGreaterThanOrEqual(2);
+    const opted = await getHomeStats(db.prisma, { includePlaceholders: true });
+    const optedH100 = opted.cheapest.find((c) => c.price?.gpuModelName.includes("H100"));
+    expect(optedH100?.price).toMatchObject({ provider: { slug: "mithril" }, perGpuHour: "1" });
+    expect(opted.placeholdersExcluded).toBe(0);
+  });
+
+  it("the GPU page's cheapest on-demand (the MLPerf divisor) and the GPU list skip it; the row still shows, flagged", async () => {
+    const model = await db.prisma.offer.findFirstOrThrow({
+      where: { provider: { slug: "realcloud" } },
+      include: { gpuModel: true },
+    });
+    const page = await getGpuPage(model.gpuModel.slug, { currency: "USD", now: NOW }, db.prisma);
+    expect(page?.cheapestOnDemand).toMatchObject({ provider: { slug: "realcloud" }, perGpuHour: "2.99" });
+    const flaggedRow = page?.offers.find((o) => o.provider.slug === "mithril");
+    expect(flaggedRow?.onDemand?.placeholder).toBe(true);
+    const opted = await getGpuPage(
+      model.gpuModel.slug,
+      { currency: "USD", now: NOW, includePlaceholders: true },
+      db.prisma,
+    );
+    expect(opted?.cheapestOnDemand?.provider.slug).toBe("mithril");
+    const list = await getGpuList({ currency: "USD", now: NOW }, db.prisma);
+    const item = list.vendors
+      .flatMap((v) => v.families.flatMap((f) => f.gpus))
+      .find((g) => g.slug === model.gpuModel.slug);
+    expect(item?.cheapestOnDemand?.providerSlug).toBe("realcloud");
+  });
+
+  it("'add the cheapest N' leaves the placeholder out unless asked", async () => {
+    const input = {
+      workload: { instanceHours: 10 },
+      pricingModel: "on_demand" as const,
+      currency: "USD" as const,
+      count: 3,
+    };
+    const picked = await suggestCheapestOffers(db.prisma, input);
+    expect(picked.map((o) => o.name)).toEqual([expect.stringContaining("gpu_1x_h100_sxm5")]);
+    const all = await suggestCheapestOffers(db.prisma, { ...input, includePlaceholders: true });
+    expect(all.map((o) => o.name).some((n) => n.includes("h100-80gb.sxm.1x"))).toBe(true);
+  });
+});
