@@ -11,6 +11,7 @@ import Link from "@/components/intent-link.tsx";
 import { TOGGLABLE_COLUMNS, visibleColumns, type ColumnId } from "@/lib/matrix/columns.ts";
 import { csvFilename, toCsv } from "@/lib/matrix/csv.ts";
 import type { MatrixData } from "@/lib/matrix/data.ts";
+import { isReservedModel, matrixEmptyReason, offersWithPrice } from "@/lib/matrix/empty-state.ts";
 import type { FilterOptions } from "@/lib/matrix/filter-options.ts";
 import { decodeMatrixData, type MatrixWire } from "@/lib/matrix/wire.ts";
 import { groupRows } from "@/lib/matrix/group.ts";
@@ -130,10 +131,9 @@ export function MatrixView({
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
 
-  const totalForModel = useMemo(
-    () => data.offers.filter((o) => o.prices[state.pm]).length,
-    [data.offers, state.pm],
-  );
+  const totalForModel = useMemo(() => offersWithPrice(data, state.pm), [data, state.pm]);
+  const emptyReason = matrixEmptyReason(totalForModel, filtered.length, staleHidden);
+  const pmLabel = t(`pricingModels.${state.pm}`);
   const selCount = state.sel.length;
   const returnTo = `/matrix?sel=${state.sel.join(",")}`;
   const activeFilterCount = FILTER_KEYS.filter((k) => {
@@ -173,7 +173,9 @@ export function MatrixView({
       <div className="flex min-w-0 flex-col gap-3">
         <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
           <p className="mr-auto text-sm" aria-live="polite" data-testid="row-count">
-            {t("count", { shown: filtered.length, total: totalForModel })}
+            {emptyReason === "noPricesForModel"
+              ? t("countNoPrices", { pm: pmLabel })
+              : t("count", { shown: filtered.length, total: totalForModel })}
           </p>
           <div className="flex flex-col gap-1">
             <label htmlFor="matrix-group" className="text-xs font-medium text-muted">
@@ -280,7 +282,26 @@ export function MatrixView({
           </div>
         ) : null}
 
-        {filtered.length === 0 ? (
+        {emptyReason === "noPricesForModel" ? (
+          <div
+            className="rounded-lg border border-dashed border-border bg-surface p-6"
+            data-testid="matrix-empty-no-prices"
+          >
+            <p className="font-medium">{t("empty.noPricesTitle", { pm: pmLabel })}</p>
+            <p className="mt-1 text-sm text-muted">
+              {isReservedModel(state.pm) ? t("empty.noReservedHint") : t("empty.noPricesHint")}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-3">
+              <button
+                type="button"
+                onClick={() => set({ pm: "ON_DEMAND" })}
+                className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-accent-fg"
+              >
+                {t("empty.showOnDemand")}
+              </button>
+            </div>
+          </div>
+        ) : filtered.length === 0 ? (
           <div
             className="rounded-lg border border-dashed border-border bg-surface p-6"
             data-testid="matrix-empty"

@@ -4,6 +4,7 @@
 // default job computed by the real engine (server/tco/run-tco.ts → lib/tco).
 import "server-only";
 
+import { SLA_FACT_KEY, SLA_SCOPES } from "../../lib/scoring/sla.ts";
 import { z } from "zod";
 
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
@@ -263,8 +264,13 @@ function conversionFor(
   return { factor: routeFactor(route, decimalArithmetic), fx: route.legs.at(-1)?.quote ?? null };
 }
 
-/** Same preference as the TCO loader: compute_sla_percent per instance before per region. */
-const FACT_SCOPES_PREFERRED: Partial<Record<string, string[]>> = { compute_sla_percent: ["instance", ""] };
+/**
+ * The single-instance SLA (lib/scoring/sla.ts): instance-level, else unscoped — never the
+ * region-level one, which a single instance does not get.
+ */
+const FACT_SCOPES_PREFERRED: Partial<Record<string, readonly string[]>> = {
+  [SLA_FACT_KEY]: SLA_SCOPES.instance,
+};
 
 function pickFact<T extends { key: string; scope: string }>(facts: T[], key: string): T | undefined {
   const candidates = facts.filter((f) => f.key === key);
@@ -272,6 +278,7 @@ function pickFact<T extends { key: string; scope: string }>(facts: T[], key: str
     const hit = candidates.find((f) => f.scope === scope);
     if (hit) return hit;
   }
+  if (key === SLA_FACT_KEY) return undefined;
   return [...candidates].sort((a, b) => a.scope.localeCompare(b.scope))[0];
 }
 

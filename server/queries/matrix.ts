@@ -4,6 +4,7 @@
 // groups it, so it is loaded once per page view: offers, current prices, facts and FX rates.
 import "server-only";
 
+import { SLA_FACT_KEY, SLA_SCOPES } from "../../lib/scoring/sla.ts";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import type {
   MatrixContinent,
@@ -160,9 +161,12 @@ interface FactRow {
   unit: string | null;
 }
 
-/** Preferred fact scopes per key (as server/tco/load-offers.ts: the per-instance SLA first). */
-const SCOPES: Record<string, string[]> = {
-  compute_sla_percent: ["instance", "", "region"],
+/**
+ * Preferred fact scopes per key. SLA: the single-instance one (lib/scoring/sla.ts), never the
+ * region-level one (2+ zones), which one instance does not get.
+ */
+const SCOPES: Record<string, readonly string[]> = {
+  [SLA_FACT_KEY]: SLA_SCOPES.instance,
   egress_internet_per_gb: ["", "internet"],
 };
 
@@ -172,6 +176,7 @@ function pickFact(facts: FactRow[], key: string): FactRow | undefined {
     const hit = candidates.find((f) => f.scope === scope);
     if (hit) return hit;
   }
+  if (key === SLA_FACT_KEY) return undefined;
   return [...candidates].sort((a, b) => a.scope.localeCompare(b.scope))[0];
 }
 

@@ -165,4 +165,14 @@ describe.each(testDbKinds)("matrix data on %s (mini seed, CNY listing)", (kind) 
     const later = await getMatrixData(db.prisma, { currency: "USD", now: new Date("2025-09-15T00:00:00Z") });
     expect(later.offers.every((o) => o.prices.ON_DEMAND?.stale)).toBe(true);
   });
+
+  it("the SLA column is the single-instance SLA: a region-level SLA alone leaves it unknown", async () => {
+    const beta = await db.prisma.provider.findUniqueOrThrow({ where: { slug: "beta" } });
+    await db.prisma.providerFact.deleteMany({
+      where: { providerId: beta.id, key: "compute_sla_percent", scope: "instance" },
+    });
+    const data = await getMatrixData(db.prisma, { currency: "USD", now: new Date("2025-07-01T00:00:00Z") });
+    // Only the 99.995 % region-level (2+ zones) fact is left: it does not apply to one instance.
+    expect(data.providers.find((p) => p.slug === "beta")?.slaPercent).toBeNull();
+  });
 });
