@@ -234,7 +234,7 @@ const SAMPLES: Record<string, Expected> = {
     cuda: "12.6",
     mig: false,
     migDevices: 0,
-    canonical: null,
+    canonical: "rtx-3090-24gb", // in the built-in GPU table since issue 22 (was unknown)
     consumer: true,
     ecc: null,
   },

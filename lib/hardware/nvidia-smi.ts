@@ -43,6 +43,44 @@ export interface ParsedNvidiaSmiOk {
   migDevices: ParsedMigDevice[];
   /** True when the table looked cut off (a GPU block without its memory line). */
   truncated: boolean;
+  /** Sharing layers the text itself shows (HAMi-core log lines, a licensed vGPU guest). */
+  sharingLayers: SharingLayer[];
+}
+
+/**
+ * A software layer between the job and the card that the output itself reveals:
+ * - "hami": HAMi-core (Project-HAMi, the CUDA interposer behind Kubernetes GPU sharing) prints
+ *   "[HAMI-core Msg(pid:tid:libvgpu.c:836)]: Initializing....." before nvidia-smi's own output
+ *   and makes nvidia-smi show the container's memory limit, not the card's
+ *   (https://github.com/Project-HAMi/HAMi-core#readme, "docker run … -e CUDA_DEVICE_MEMORY_LIMIT=2g … nvidia-smi").
+ * - "vgpu": an NVIDIA vGPU (GRID) guest: nvidia-smi -q has a "vGPU Software Licensed Product"
+ *   section with a "License Status" (NVIDIA Virtual GPU Software User Guide,
+ *   https://docs.nvidia.com/vgpu/latest/grid-vgpu-user-guide/index.html), or the driver line
+ *   names a GRID driver.
+ */
+export interface SharingLayer {
+  kind: "hami" | "vgpu";
+  /** The line that shows it, as pasted (trimmed, at most 160 characters). */
+  evidence: string;
+}
+
+/** The sharing layers a pasted text shows, each once with its first line of evidence. */
+export function detectSharingLayers(text: string): SharingLayer[] {
+  const out: SharingLayer[] = [];
+  const lines = text.split("\n");
+  const first = (pattern: RegExp) =>
+    lines
+      .find((l) => pattern.test(l))
+      ?.trim()
+      .slice(0, 160);
+  const hami = first(/\[HAMI-core (?:Msg|Info|Warn|Error|Debug)\(/i);
+  if (hami) out.push({ kind: "hami", evidence: hami });
+  const vgpu =
+    first(/^\s*vGPU Software Licensed Product\b/i) ??
+    first(/^\s*License Status\s*:\s*(?:Licensed|Unlicensed)/i) ??
+    first(/\bGRID\b.*\bDriver\b|\bDriver\b.*\bGRID\b|-grid\b/i);
+  if (vgpu) out.push({ kind: "vgpu", evidence: vgpu });
+  return out;
 }
 
 export type NvidiaSmiFailureReason =
@@ -422,6 +460,7 @@ export function parseNvidiaSmi(text: string): ParsedNvidiaSmi {
   if (!normalised.trim()) return failure("empty", `The output is empty. ${HOW_TO}`);
   const lines = normalised.split("\n");
   const { driverVersion, cudaVersion } = versions(normalised);
+  const sharingLayers = detectSharingLayers(normalised);
 
   const table = parseTable(lines);
   const list = parseList(lines);
@@ -439,6 +478,7 @@ export function parseNvidiaSmi(text: string): ParsedNvidiaSmi {
       gpus: table.gpus,
       migDevices: table.mig.length > 0 ? table.mig : list.mig,
       truncated: table.truncated,
+      sharingLayers,
     };
   }
   const query = parseQuery(lines);
@@ -451,6 +491,7 @@ export function parseNvidiaSmi(text: string): ParsedNvidiaSmi {
       gpus: query.gpus,
       migDevices: query.mig,
       truncated: false,
+      sharingLayers,
     };
   }
   const csv = parseCsv(lines);
@@ -463,6 +504,7 @@ export function parseNvidiaSmi(text: string): ParsedNvidiaSmi {
       gpus: csv.gpus,
       migDevices: [],
       truncated: false,
+      sharingLayers,
     };
   }
   if (list.gpus.length > 0) {
@@ -474,6 +516,7 @@ export function parseNvidiaSmi(text: string): ParsedNvidiaSmi {
       gpus: list.gpus,
       migDevices: list.mig,
       truncated: false,
+      sharingLayers,
     };
   }
   if (csv && "ok" in csv) return csv;

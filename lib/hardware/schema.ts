@@ -119,7 +119,20 @@ export const hardwareVerifyResponseSchema = z.object({
   cudaVersion: z.string().nullable().describe("Highest CUDA version the driver supports (table/-q only)"),
   count: z.number().int().describe("Physical GPUs visible"),
   mig: z.boolean(),
-  shared: z.boolean().describe("vGPU, MIG slices or less memory than the model has"),
+  shared: z
+    .boolean()
+    .describe("vGPU, HAMi-core, MIG slices, or memory that does not match the model (less or more)"),
+  sharingLayers: z
+    .array(
+      z.object({
+        kind: z.enum(["hami", "vgpu"]),
+        evidence: z.string().describe("The line of the output that shows it"),
+      }),
+    )
+    .optional()
+    .describe(
+      "Sharing layers the output itself shows: HAMi-core log lines, a licensed vGPU (GRID) guest (absent in reports stored before it existed)",
+    ),
   truncated: z.boolean(),
   gpus: z.array(hardwareGpuSchema),
   migDevices: z.array(hardwareMigDeviceSchema),

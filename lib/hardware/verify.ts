@@ -5,6 +5,7 @@
 import {
   buildHardwareGpuIndex,
   isConsumerName,
+  isVirtualName,
   resolveDeliveredGpu,
   resolveExpectedGpu,
   variantKind,
@@ -63,6 +64,24 @@ const MESSAGES: Messages = {
   virtual: {
     en: (p) => `${p.actual} is a virtual GPU (vGPU): you get a share of a physical card, not the whole card.`,
     zh: (p) => `${p.actual} 是虚拟 GPU（vGPU）：你拿到的是物理卡的一部分，而不是整张卡。`,
+  },
+  hami: {
+    en: (p) =>
+      `HAMi-core is between your job and the GPU ("${p.evidence}"): the card is shared with other containers, and nvidia-smi shows your memory limit, not the card's.`,
+    zh: (p) =>
+      `任务和 GPU 之间有 HAMi-core（“${p.evidence}”）：这张卡与其他容器共享，nvidia-smi 显示的是分给你的显存上限，而不是整张卡的显存。`,
+  },
+  vgpuGuest: {
+    en: (p) =>
+      `This is an NVIDIA vGPU (GRID) guest ("${p.evidence}"): you get a time-sliced share of a physical card, not the whole card.`,
+    zh: (p) =>
+      `这是 NVIDIA vGPU（GRID）虚拟机（“${p.evidence}”）：你拿到的是物理卡分时共享的一部分，而不是整张卡。`,
+  },
+  memoryAbove: {
+    en: (p) =>
+      `GPU ${p.gpus} shows ${p.actual} GiB, more than the ${p.expected} GB a ${p.model} has: a modified card, or a sharing layer that reports memory it does not give.`,
+    zh: (p) =>
+      `GPU ${p.gpus} 显示 ${p.actual} GiB 显存，超过 ${p.model} 应有的 ${p.expected} GB：可能是改装卡，或是共享层虚报了显存。`,
   },
   migSlices: {
     en: (p) => `MIG is enabled: ${p.actual} MIG slices (${p.profiles}) are visible instead of whole GPUs.`,
@@ -195,9 +214,16 @@ export function verifyHardware(
       message: renderHardwareMessage(code, params, locale),
     });
 
+  const layers = parsed.sharingLayers ?? [];
+  const vgpuLayer = layers.find((l) => l.kind === "vgpu");
+  const hamiLayer = layers.find((l) => l.kind === "hami");
   const delivered = parsed.gpus.map((g) => {
     const d = resolveDeliveredGpu(g.name, g.memoryMiB, index);
-    return { gpu: g, ...d, virtual: d.virtual || /^vgpu$/i.test(g.virtualizationMode ?? "") };
+    return {
+      gpu: g,
+      ...d,
+      virtual: d.virtual || /^vgpu$/i.test(g.virtualizationMode ?? "") || vgpuLayer !== undefined,
+    };
   });
   const gpus: HardwareGpu[] = delivered.map((d) => ({
     ...d.gpu,
@@ -283,10 +309,27 @@ export function verifyHardware(
     if (expMemoryGb !== null) unchecked = true;
   }
 
-  // Sharing: vGPU names, memory below the model's, MIG slices.
+  // Sharing: HAMi-core and vGPU layers the output shows, vGPU names, memory below or above
+  // the model's, MIG slices.
+  if (hamiLayer)
+    add("shared", "hami", "problem", false, hamiLayer.evidence, { evidence: hamiLayer.evidence });
   const virtualGpu = delivered.find((d) => d.virtual);
-  if (virtualGpu) {
+  // A vGPU profile in the name ("GRID V100D-8C") says most; else the layer's own line.
+  if (vgpuLayer && !delivered.some((d) => isVirtualName(d.gpu.name))) {
+    add("shared", "vgpuGuest", "problem", false, vgpuLayer.evidence, { evidence: vgpuLayer.evidence });
+  } else if (virtualGpu) {
     add("shared", "virtual", "problem", false, virtualGpu.gpu.name, { actual: virtualGpu.gpu.name });
+  }
+  const above = delivered.filter((d) => d.memoryFit === "above" && d.model);
+  const firstAbove = above[0];
+  if (firstAbove?.model && firstAbove.gpu.memoryMiB !== null) {
+    const got = gib(firstAbove.gpu.memoryMiB);
+    add("memory", "memoryAbove", "problem", firstAbove.model.memoryGb, got, {
+      gpus: list(above.map((d) => d.gpu.index)),
+      actual: got,
+      expected: firstAbove.model.memoryGb,
+      model: firstAbove.model.name,
+    });
   }
   const below = delivered.find((d) => d.memoryFit === "below" && d.model && !d.virtual);
   if (below?.model && below.gpu.memoryMiB !== null) {
@@ -309,7 +352,8 @@ export function verifyHardware(
   } else if (migOn.length > 0) {
     add("mig", "migMode", exp?.mig ? "info" : "warning", exp?.mig ?? false, true, { gpus: list(migOn) });
   }
-  const shared = !!virtualGpu || !!below || parsed.migDevices.length > 0;
+  const shared =
+    !!virtualGpu || !!below || !!hamiLayer || !!vgpuLayer || above.length > 0 || parsed.migDevices.length > 0;
 
   // Count of whole GPUs.
   if (exp?.count !== undefined) {
@@ -415,6 +459,7 @@ export function verifyHardware(
     count: parsed.gpus.length,
     mig,
     shared,
+    sharingLayers: layers,
     truncated: parsed.truncated,
     gpus,
     migDevices: parsed.migDevices,

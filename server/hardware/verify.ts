@@ -1,9 +1,16 @@
-// Hardware verification on the server: our GPU models from the database (cached per process
-// for 60 s) + the pure parser and comparison in lib/hardware.
+// Hardware verification on the server: our GPU models (the database's, cached per process for
+// 60 s, plus every model of the built-in GPU table the database lacks, so a pasted RTX 3090 or
+// GH200 120GB gets its canonical name whatever the catalog holds) + the pure parser and
+// comparison in lib/hardware.
 import "server-only";
 
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { buildHardwareGpuIndex, type HardwareGpuIndex } from "../../lib/hardware/canonical.ts";
+import {
+  buildHardwareGpuIndex,
+  type HardwareGpuIndex,
+  type HardwareGpuRef,
+} from "../../lib/hardware/canonical.ts";
+import { gpuModels as builtInGpuModels } from "../../prisma/seed/data/gpu-models.ts";
 import { parseNvidiaSmi, type NvidiaSmiFailureReason } from "../../lib/hardware/nvidia-smi.ts";
 import type { HardwareExpectation, HardwareLocale, HardwareReport } from "../../lib/hardware/schema.ts";
 import { verifyHardware } from "../../lib/hardware/verify.ts";
@@ -31,7 +38,23 @@ export async function loadHardwareGpuIndex(db: PrismaClient = getDb()): Promise<
       datacenter: true,
     },
   });
-  const index = buildHardwareGpuIndex(rows.map((r) => ({ ...r, formFactor: String(r.formFactor) })));
+  const refs: HardwareGpuRef[] = rows.map((r) => ({ ...r, formFactor: String(r.formFactor) }));
+  const inDb = new Set(refs.map((r) => r.slug));
+  for (const g of builtInGpuModels) {
+    if (inDb.has(g.slug)) continue;
+    refs.push({
+      id: `builtin:${g.slug}`,
+      slug: g.slug,
+      name: g.name,
+      family: g.family,
+      variant: g.variant ?? null,
+      memoryGb: g.memoryGb,
+      formFactor: g.formFactor,
+      aliases: g.aliases,
+      datacenter: g.datacenter,
+    });
+  }
+  const index = buildHardwareGpuIndex(refs);
   cache = { db, at: now, index };
   return index;
 }
