@@ -47,11 +47,14 @@ function FactCell({
   offer,
   locale,
   t,
+  what,
 }: {
   fact: CompareFact | undefined;
   offer: CompareOffer;
   locale: AppLocale;
   t: CompareT;
+  /** The row's label for the source link (defaults to the fact key's label). */
+  what?: string;
 }) {
   if (!fact) return <span className="text-muted">{t("unknown")}</span>;
   const main = mainValue(fact, locale, t);
@@ -74,7 +77,7 @@ function FactCell({
       <SourceLink
         href={fact.sourceUrl}
         label={t("source")}
-        srLabel={t("sourceFor", { what: t(`facts.${fact.key}`), offer: providerName(offer, locale) })}
+        srLabel={t("sourceFor", { what: what ?? t(`facts.${fact.key}`), offer: providerName(offer, locale) })}
       />
     </div>
   );
@@ -91,10 +94,10 @@ export function FactsSection({
   locale: AppLocale;
   t: CompareT;
 }) {
-  const rows: CompareRow[] = COMPARE_FACT_KEYS.map((key) => {
+  const rows: CompareRow[] = COMPARE_FACT_KEYS.flatMap((key) => {
     const facts = offers.map((o) => o.facts[key]);
     const values = facts.map((f) => (f?.amount == null ? null : Number(f.amount)));
-    return {
+    const row: CompareRow = {
       key,
       label: t(`facts.${key}`),
       cells: offers.map((o, i) => <FactCell key={o.id} fact={facts[i]} offer={o} locale={locale} t={t} />),
@@ -104,6 +107,25 @@ export function FactsSection({
           ? bestIndexes(values, "max")
           : new Set<number>(),
     };
+    if (key !== "compute_sla_percent") return [row];
+    // The region-level SLA (2+ zones) is another fact: shown apart, labelled, never "best"
+    // for a single-instance job.
+    const region: CompareRow = {
+      key: "compute_sla_region",
+      label: t("facts.compute_sla_region"),
+      cells: offers.map((o) => (
+        <FactCell
+          key={o.id}
+          fact={o.slaRegion ?? undefined}
+          offer={o}
+          locale={locale}
+          t={t}
+          what={t("facts.compute_sla_region")}
+        />
+      )),
+      best: new Set<number>(),
+    };
+    return [row, region];
   });
   return (
     <CompareTable

@@ -4,7 +4,7 @@
 // default job computed by the real engine (server/tco/run-tco.ts → lib/tco).
 import "server-only";
 
-import { SLA_FACT_KEY, SLA_SCOPES } from "../../lib/scoring/sla.ts";
+import { SLA_FACT_KEY, SLA_SCOPES, slaFact } from "../../lib/scoring/sla.ts";
 import { z } from "zod";
 
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
@@ -143,6 +143,12 @@ export interface CompareOffer {
   sourceUrl: string;
   prices: Partial<Record<ComparePricingModel, ComparePrice>>;
   facts: Partial<Record<CompareFactKey, CompareFact>>;
+  /**
+   * The region-level SLA (instances across 2+ zones), shown apart and labelled: facts'
+   * compute_sla_percent is the single-instance one, which a single-instance job gets. Null
+   * when no source states it.
+   */
+  slaRegion: CompareFact | null;
   /** TCO cost lines whose provider price is unknown (the engine counts them as 0). */
   tcoUnknownLines: string[];
 }
@@ -405,6 +411,23 @@ export async function getCompareOffers(
       };
     }
 
+    const regionSla = slaFact(o.provider.facts, "region");
+    const slaRegion: CompareFact | null =
+      regionSla && regionSla.numericValue
+        ? {
+            key: "compute_sla_percent",
+            value: regionSla.value,
+            amount: money(new Decimal(regionSla.numericValue.toString())),
+            currency: null,
+            unit: regionSla.unit,
+            asOf: regionSla.asOf ? regionSla.asOf.toISOString() : null,
+            sourceUrl: regionSla.sourceUrl,
+            downtimeHoursPerYear: Number(
+              downtimeHoursPerYear(Number(regionSla.numericValue.toString())).toFixed(4),
+            ),
+          }
+        : null;
+
     const tflops = o.gpuModel.bf16DenseTflops;
     return [
       {
@@ -435,6 +458,7 @@ export async function getCompareOffers(
         sourceUrl: o.sourceUrl,
         prices,
         facts,
+        slaRegion,
         tcoUnknownLines: Object.entries(LINE_FACTS)
           .filter(([, key]) => !pickFact(o.provider.facts, key)?.numericValue)
           .map(([line]) => line),

@@ -250,6 +250,11 @@ describe.each(testDbKinds)("compare read model on %s", (kind) => {
     expect(aws.facts.compute_sla_percent).toMatchObject({ amount: "99.5", sourceUrl: sla.sourceUrl });
     // (100 − 99.5) % of 8,760 h = 43.8 h a year.
     expect(aws.facts.compute_sla_percent?.downtimeHoursPerYear).toBeCloseTo(43.8, 6);
+    // The region-level SLA (2+ zones) is shown apart: 99.99 % = 0.876 h a year.
+    const region = fact("aws", "compute_sla_percent", ["region"])!;
+    expect(aws.slaRegion).toMatchObject({ amount: "99.99", sourceUrl: region.sourceUrl });
+    expect(aws.slaRegion?.downtimeHoursPerYear).toBeCloseTo(0.876, 6);
+    expect(view.offers[1]?.slaRegion).toBeNull();
     expect(aws.facts.spot_interruption_notice_seconds?.amount).toBe("120");
     // Lambda publishes no egress price in the seed: unknown, not zero.
     expect(view.offers[1]?.facts.egress_internet_per_gb).toBeUndefined();
