@@ -4,6 +4,8 @@
 //   --cloud <slug>                 provider slug for a single file (default: folder or file name)
 //   --provider-facts <csv>  --gpu-specs <csv>  --mlperf <summary.csv|folder>  --native <csv|json>
 //   --observed-at YYYY-MM-DD       observation date (default: file time / Last-Modified)
+//   --spot-advisor <json>          AWS Spot Instance Advisor feed (needs --observed-at: the feed has no date;
+//                                  ../shared/data/spot-advisor is the 2025-06-28 snapshot)
 // One transaction per import; a progress bar on stderr and a summary on stdout.
 import { parseArgs } from "node:util";
 
@@ -23,6 +25,7 @@ import { importMlperf } from "../server/catalog/import-mlperf.ts";
 import { importNativeOffers } from "../server/catalog/import-native.ts";
 import { importProviderFacts } from "../server/catalog/import-provider-facts.ts";
 import { importSkypilot, type ImportProgress } from "../server/catalog/import-skypilot.ts";
+import { importSpotAdvisor } from "../server/catalog/import-spot-advisor.ts";
 import { ImportFailedError } from "../server/catalog/run-import.ts";
 import { runScript } from "./run-script.ts";
 
@@ -68,6 +71,7 @@ runScript("catalog:import", async () => {
       mlperf: { type: "string", multiple: true },
       native: { type: "string", multiple: true },
       "observed-at": { type: "string" },
+      "spot-advisor": { type: "string" },
     },
   });
   const observedAt = values["observed-at"] ? new Date(`${values["observed-at"]}T00:00:00Z`) : undefined;
@@ -119,6 +123,11 @@ runScript("catalog:import", async () => {
     }
     for (const target of values.mlperf ?? []) {
       await attempt(`MLPerf ${target}`, () => importMlperf(db.prisma, target));
+    }
+    if (values["spot-advisor"]) {
+      const file = values["spot-advisor"];
+      if (!observedAt) throw new Error("--spot-advisor needs --observed-at YYYY-MM-DD (the snapshot's date)");
+      await attempt(`Spot Advisor ${file}`, () => importSpotAdvisor(db.prisma, file, { asOf: observedAt }));
     }
     for (const file of values.native ?? []) {
       await attempt(`native ${file}`, () => importNativeOffers(db.prisma, file, { observedAt }));
