@@ -40,7 +40,17 @@ export default async function HomePage() {
         <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
           <StatCard label={t("stats.providers")} value={stats.counts.providers} testId="stat-providers" />
           <StatCard label={t("stats.gpuModels")} value={stats.counts.gpuModels} testId="stat-gpu-models" />
-          <StatCard label={t("stats.offers")} value={stats.counts.offers} testId="stat-offers" />
+          <StatCard
+            label={t("stats.offers")}
+            value={stats.counts.offers}
+            testId="stat-offers"
+            note={t("stats.offersNote", {
+              days: stats.counts.offersLeftOut.staleAfterDays,
+              staleOnly: stats.counts.offersLeftOut.staleOnly,
+              unpriced: stats.counts.offersLeftOut.unpriced,
+              placeholder: stats.counts.offersLeftOut.placeholder,
+            })}
+          />
           <StatCard label={t("stats.regions")} value={stats.counts.regions} testId="stat-regions" />
         </dl>
       </section>

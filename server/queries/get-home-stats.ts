@@ -5,6 +5,7 @@ import "server-only";
 
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts";
+import { countOffers } from "../catalog/offer-counts.ts";
 import { getDb } from "../db/client.ts";
 import { HEADLINE_GPU_GROUPS, headlineGroupOf, type HeadlineGpuGroup } from "../../lib/catalog/gpu-groups.ts";
 import { isPlaceholderPrice } from "../../lib/catalog/quality-rules.ts";
@@ -43,7 +44,17 @@ export interface CheapestPrice {
 }
 
 export interface HomeStats {
-  counts: { providers: number; gpuModels: number; offers: number; regions: number };
+  /**
+   * offers: offers with a current price — the same count as GET /api/v1/offers' total and the
+   * matrix (server/catalog/offer-counts.ts); offersLeftOut says what that leaves out.
+   */
+  counts: {
+    providers: number;
+    gpuModels: number;
+    offers: number;
+    regions: number;
+    offersLeftOut: { staleOnly: number; unpriced: number; placeholder: number; staleAfterDays: number };
+  };
   /** One entry per headline group, in HEADLINE_GPU_GROUPS order; price null when none is known. */
   cheapest: { group: HeadlineGpuGroup; price: CheapestPrice | null }[];
   /** Current on-demand prices considered (all groups). */
@@ -134,7 +145,7 @@ export async function getHomeStats(
   db: PrismaClient = getDb(),
   options: { includePlaceholders?: boolean } = {},
 ): Promise<HomeStats> {
-  const [countRows, gpuModels, fxRows] = await Promise.all([
+  const [countRows, gpuModels, fxRows, offerCounts] = await Promise.all([
     db.$queryRaw<CountsRow[]>`
       SELECT
         (SELECT count(*) FROM "Provider")::int AS "providers",
@@ -143,6 +154,7 @@ export async function getHomeStats(
         (SELECT count(*) FROM "Region")::int AS "regions"`,
     db.gpuModel.findMany({ select: { id: true, slug: true, name: true, family: true, memoryGb: true } }),
     getLatestFxRates(db),
+    countOffers(db),
   ]);
 
   const counts = countRows[0] ?? { providers: 0, gpuModels: 0, offers: 0, regions: 0 };
@@ -273,8 +285,14 @@ export async function getHomeStats(
     counts: {
       providers: Number(counts.providers),
       gpuModels: Number(counts.gpuModels),
-      offers: Number(counts.offers),
+      offers: offerCounts.current,
       regions: Number(counts.regions),
+      offersLeftOut: {
+        staleOnly: offerCounts.staleOnly,
+        unpriced: offerCounts.unpriced,
+        placeholder: offerCounts.placeholder,
+        staleAfterDays: offerCounts.staleAfterDays,
+      },
     },
     cheapest: HEADLINE_GPU_GROUPS.map((group) => ({ group, price: best.get(group)?.price ?? null })),
     pricesConsidered,

@@ -1,0 +1,61 @@
+// How many offers the catalog has, counted once for every page: the home page's "instance
+// offers", GET /api/v1/offers' total (no filters) and the matrix's "of N" all come from the
+// same rule. An offer counts when it has a current price (latest observation per pricing model
+// × currency within the stale threshold) — the API's own query, run here with page size 1 so
+// the two can never drift. What that leaves out is counted and said: offers whose prices are
+// all stale or undated ("date unknown" is never fresh), offers with no price at all, and offers
+// whose current on-demand price is flagged placeholder_price (counted, not excluded).
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { FLAGS } from "../../lib/catalog/quality-rules.ts";
+import { offersQuerySchema } from "./offers.validation.ts";
+import { queryOffers } from "./query-offers.ts";
+import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "./stale.ts";
+
+export interface OfferCounts {
+  /** Offers with at least one current price (= the API total without filters). */
+  current: number;
+  /** Offers whose prices are all older than the stale threshold or undated. */
+  staleOnly: number;
+  /** Offers without any price. */
+  unpriced: number;
+  /** All offers in the catalog (current + staleOnly + unpriced). */
+  all: number;
+  /** Of `current`, offers whose current on-demand price is flagged placeholder_price. */
+  placeholder: number;
+  staleAfterDays: number;
+}
+
+export async function countOffers(
+  prisma: PrismaClient,
+  options: { now?: Date; staleAfterDays?: number; pricingModel?: "ON_DEMAND" | "SPOT" } = {},
+): Promise<OfferCounts> {
+  const now = options.now ?? new Date();
+  const staleAfterDays = options.staleAfterDays ?? DEFAULT_STALE_AFTER_DAYS;
+  const q = offersQuerySchema.parse({
+    pageSize: 1,
+    staleAfterDays,
+    ...(options.pricingModel ? { pricingModel: options.pricingModel } : {}),
+  });
+  const cutoff = staleCutoff(now, staleAfterDays);
+  const [current, priced, all, placeholderRows] = await Promise.all([
+    queryOffers(prisma, q, now),
+    queryOffers(prisma, { ...q, includeStale: true }, now),
+    prisma.offer.count(),
+    prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(DISTINCT cur."offerId")::int AS n FROM (
+        SELECT DISTINCT ON (p."offerId", p.currency) p."offerId", p."qualityFlags", p."observedAt"
+        FROM "PriceObservation" p
+        WHERE p."pricingModel" = 'ON_DEMAND'
+        ORDER BY p."offerId", p.currency, p."observedAt" DESC
+      ) cur
+      WHERE ${FLAGS.placeholderPrice} = ANY(cur."qualityFlags") AND cur."observedAt" >= ${cutoff}`,
+  ]);
+  return {
+    current: current.total,
+    staleOnly: priced.total - current.total,
+    unpriced: all - priced.total,
+    all,
+    placeholder: Number(placeholderRows[0]?.n ?? 0),
+    staleAfterDays,
+  };
+}
