@@ -24,6 +24,21 @@ export async function DimensionCards({ profile, locale }: { profile: ProviderPro
   const asOfOf = (key: string, scope: string) =>
     profile.facts.find((f) => f.key === key && f.scope === scope)?.asOf ?? null;
   const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  const scoreFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const list = (xs: string[]) => xs.join(locale === "zh-CN" ? "、" : ", ");
+  /** Where unknown items were filled with the worst observed value, the dimension's ranking score. */
+  const lowerConfidenceText = (dimension: Dimension) => {
+    const lc = profile.score?.lowerConfidenceDimensions.find((x) => x.dimension === dimension);
+    if (!lc || lc.score === null || lc.assumed.length === 0) return null;
+    return (
+      <p className="text-sm text-muted" data-testid={`dimension-${dimension}-lower-confidence`}>
+        {ts("dimensionLowerConfidence", {
+          score: scoreFormat.format(lc.score),
+          items: list(lc.assumed.map((a) => ts(`items.${a.item}`))),
+        })}
+      </p>
+    );
+  };
 
   return (
     <ul className="grid gap-4 md:grid-cols-2" data-testid="dimensions">
@@ -106,6 +121,7 @@ export async function DimensionCards({ profile, locale }: { profile: ProviderPro
                   })}
                 </p>
               ) : null}
+              {lowerConfidenceText(d.dimension)}
               {hint && d.status === "unknown" ? (
                 <p className="text-sm text-muted">{t(`profile.${hint}`)}</p>
               ) : null}
