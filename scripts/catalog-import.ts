@@ -3,6 +3,7 @@
 //   --skypilot-cloud <cloud>       with --skypilot-base-url: fetch <base>/<cloud>/vms.csv (repeatable)
 //   --cloud <slug>                 provider slug for a single file (default: folder or file name)
 //   --provider-facts <csv>  --gpu-specs <csv>  --mlperf <summary.csv|folder>  --native <csv|json>
+//   --epoch <csv>                  Epoch AI ML hardware CSV: fills gaps in GPU specs (curated wins)
 //   --observed-at YYYY-MM-DD       observation date (default: file time / Last-Modified)
 //   --spot-advisor <json>          AWS Spot Instance Advisor feed (needs --observed-at: the feed has no date;
 //                                  ../shared/data/spot-advisor is the 2025-06-28 snapshot)
@@ -20,6 +21,7 @@ import {
 } from "../server/catalog/catalog-source.ts";
 import type { ImportReport } from "../server/catalog/import-report.ts";
 import { futureObservation } from "../lib/catalog/quality-rules.ts";
+import { importEpoch } from "../server/catalog/import-epoch.ts";
 import { importGpuSpecs } from "../server/catalog/import-gpu-specs.ts";
 import { importMlperf } from "../server/catalog/import-mlperf.ts";
 import { importNativeOffers } from "../server/catalog/import-native.ts";
@@ -68,6 +70,7 @@ runScript("catalog:import", async () => {
       cloud: { type: "string" },
       "provider-facts": { type: "string" },
       "gpu-specs": { type: "string" },
+      epoch: { type: "string" },
       mlperf: { type: "string", multiple: true },
       native: { type: "string", multiple: true },
       "observed-at": { type: "string" },
@@ -103,6 +106,10 @@ runScript("catalog:import", async () => {
     if (values["gpu-specs"]) {
       const file = values["gpu-specs"];
       await attempt(`GPU specs ${file}`, () => importGpuSpecs(db.prisma, file));
+    }
+    if (values.epoch) {
+      const file = values.epoch;
+      await attempt(`Epoch AI hardware ${file}`, () => importEpoch(db.prisma, file));
     }
     for (const target of values.skypilot ?? []) {
       const files = /^https?:\/\//.test(target)
