@@ -5,7 +5,9 @@ import { getTranslations } from "next-intl/server";
 
 export type CompareT = (key: string, values?: Record<string, string | number>) => string;
 
+/** "tcoWords.…" keys read the engine's shared words (the "tco" namespace: evidence, commitments). */
 export async function getCompareTranslations(): Promise<CompareT> {
-  const t = await getTranslations("compare");
-  return (key, values) => t(key, values);
+  const [t, tco] = await Promise.all([getTranslations("compare"), getTranslations("tco")]);
+  return (key, values) =>
+    key.startsWith("tcoWords.") ? tco(key.slice("tcoWords.".length), values) : t(key, values);
 }

@@ -8,6 +8,7 @@ import type { TcoResultJson } from "@/lib/tco/api-schema.ts";
 import { TCO_PRICING_MODELS, type CompareOffer, type CompareTco } from "@/server/queries/compare-offers.ts";
 
 import { bestIndexes } from "./best-badge.tsx";
+import { TcoTotal } from "./tco-total.tsx";
 import { CompareTable, type CompareColumn, type CompareRow } from "./compare-table.tsx";
 import type { CompareT } from "./compare-translations.ts";
 import { DefaultJobDescription } from "./default-job-description.tsx";
@@ -50,6 +51,15 @@ export function TcoSection({
     tco.offers[i]?.results.find((r) => r.pricingModel === model);
   const onDemand = offers.map((_, i) => resultOf(i, "on_demand"));
 
+  // One star on the table: the cheapest feasible total of any offer × pricing model (a
+  // commitment's total is what it commits you to, so it wins only when it really is cheaper).
+  const everyTotal = TCO_PRICING_MODELS.flatMap((model) =>
+    offers
+      .map((_, i) => resultOf(i, model))
+      .flatMap((r) => (r?.feasible && r.total !== null ? [r.total] : [])),
+  );
+  const cheapest = everyTotal.length >= 2 ? Math.min(...everyTotal) : null;
+
   const totalRows: CompareRow[] = TCO_PRICING_MODELS.map((model) => {
     const results = offers.map((_, i) => resultOf(i, model));
     return {
@@ -74,15 +84,12 @@ export function TcoSection({
               {t("tco.infeasible")}
             </span>
           );
-        return (
-          <span key={i} className="text-base font-semibold tabular-nums">
-            {money(r.total)}
-          </span>
-        );
+        return <TcoTotal key={i} r={{ ...r, total: r.total }} money={money} locale={locale} t={t} />;
       }),
-      best: bestIndexes(
-        results.map((r) => (r?.feasible && r.total !== null ? r.total : null)),
-        "min",
+      best: new Set(
+        cheapest === null
+          ? []
+          : results.flatMap((r, i) => (r?.feasible && r.total !== null && r.total === cheapest ? [i] : [])),
       ),
     };
   });
@@ -108,17 +115,26 @@ export function TcoSection({
   const kinds = [...new Set(onDemand.flatMap((r) => r?.lines.map((l) => l.kind) ?? []))];
   const lineRows: CompareRow[] = kinds.map((kind) => {
     const amounts = onDemand.map((r) => r?.lines.find((l) => l.kind === kind));
-    const unknown = offers.map((o) => o.tcoUnknownLines.includes(kind));
     return {
       key: `line-${kind}`,
       label: t(`tco.lines.${kind}`),
       cells: amounts.map((l, i) =>
         l ? (
-          <span key={i} title={l.explanation}>
-            <span className="tabular-nums">{money(l.amount)}</span>
-            {unknown[i] ? (
+          <span key={i} title={l.explanation} data-evidence={l.evidence}>
+            {l.evidence === "unknown" ? (
+              <span className="font-medium text-danger">{t("tcoWords.evidence.states.unknown")}</span>
+            ) : (
+              <span className="tabular-nums">{money(l.amount)}</span>
+            )}
+            {l.evidence !== "known" ? (
               <span className="mt-0.5 block w-fit rounded bg-warn-bg px-1.5 py-0.5 text-xs text-warn-fg">
-                {t("tco.unknownPrice")}
+                {t(
+                  l.evidence === "unknown"
+                    ? "tcoWords.evidence.lineUnknown"
+                    : l.evidence === "assumed"
+                      ? "tcoWords.evidence.lineAssumed"
+                      : "tcoWords.evidence.lineNotOffered",
+                )}
               </span>
             ) : null}
             <span className="mt-0.5 block text-xs text-muted">{l.explanation}</span>
@@ -127,9 +143,9 @@ export function TcoSection({
           "—"
         ),
       ),
-      // An unknown price counted as 0 is never "best".
+      // Only sourced amounts compete for "best": an assumed or unknown one is not evidence.
       best: bestIndexes(
-        amounts.map((l, i) => (unknown[i] ? null : (l?.amount ?? null))),
+        amounts.map((l) => (l?.evidence === "known" ? l.amount : null)),
         "min",
       ),
     };
@@ -139,17 +155,7 @@ export function TcoSection({
     key: "warnings",
     label: t("tco.warnings"),
     cells: offers.map((_, i) => {
-      const unknown = offers[i]?.tcoUnknownLines.filter((k) => (kinds as string[]).includes(k)) ?? [];
-      const texts = [
-        ...(unknown.length > 0
-          ? [
-              t("tco.unknownWarning", {
-                lines: unknown.map((k) => t(`tco.lines.${k}`)).join(locale === "zh-CN" ? "、" : ", "),
-              }),
-            ]
-          : []),
-        ...new Set((tco.offers[i]?.results ?? []).flatMap((r) => r.warnings)),
-      ];
+      const texts = [...new Set((tco.offers[i]?.results ?? []).flatMap((r) => r.warnings))];
       return texts.length === 0 ? (
         <span className="text-muted">{t("tco.noWarnings")}</span>
       ) : (

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 
 import { getCompareTranslations, type CompareT } from "@/components/compare/compare-translations.ts";
 import { DefaultJobDescription } from "@/components/compare/default-job-description.tsx";
+import { TcoTotal } from "@/components/compare/tco-total.tsx";
 import Link from "@/components/intent-link.tsx";
 import type { AppLocale } from "@/i18n/locales.ts";
 import { formatDataAge, formatDate } from "@/lib/format/date.ts";
@@ -301,11 +302,16 @@ function TcoTable({ view, locale, t, tc }: { view: View; locale: AppLocale; t: T
     }
     if (!r.feasible || r.total === null)
       return <span className="text-warn-fg">{t("detail.tcoInfeasible")}</span>;
+    const currency = view.tco?.currency ?? view.currency;
     return (
       <span>
-        <span className="font-semibold tabular-nums">
-          {money(r.total, view.tco?.currency ?? view.currency)}
-        </span>
+        <TcoTotal
+          r={{ ...r, total: r.total }}
+          money={(v) => money(v, currency)}
+          locale={locale}
+          t={tc}
+          size="sm"
+        />
         {r.expectedHours !== null ? (
           <span className="block text-xs text-muted tabular-nums">
             {t("detail.hours", {

@@ -142,6 +142,7 @@ export const scenarioDocumentSchema = z
     spot: scenarioShape.spot,
     other: scenarioShape.other,
     sla: scenarioShape.sla,
+    commitment: scenarioShape.commitment,
     /** Flag options whose total exceeds this, in the scenario currency. */
     budget: z.number().positive().max(1e12).optional(),
     /** Label of one unit of work for "cost per unit" (e.g. "1k steps", "1M tokens"). */

@@ -53,4 +53,29 @@ describe("scenario CSV export", () => {
       cost_per_unit: "",
     });
   });
+
+  it("leaves an unknown line's amount empty (never 0) and lists the row's completeness", () => {
+    const incomplete = {
+      ...row,
+      lines: [
+        { kind: "compute", amount: 100, evidence: "known", explanation: "" },
+        { kind: "egress", amount: 0, evidence: "unknown", explanation: "" },
+        { kind: "snapshots", amount: 2.33, evidence: "not_offered", explanation: "" },
+      ],
+      completeness: { complete: false, assumed: ["billing"], notOffered: ["snapshots"], unknown: ["egress"] },
+    };
+    const csv = resultToCsv({ rows: [incomplete] } as unknown as ScenarioResult);
+    const table = parseCsv(csv.slice(1));
+    const cells = Object.fromEntries(RESULT_CSV_HEADER.map((h, i) => [h, table[1]?.[i]]));
+    expect(cells).toMatchObject({
+      line_compute: "100",
+      line_egress: "",
+      line_snapshots: "2.33",
+      line_tax: "0",
+      complete: "no",
+      assumed: "billing",
+      not_offered: "snapshots",
+      unknown: "egress",
+    });
+  });
 });

@@ -39,12 +39,19 @@ export const RESULT_CSV_HEADER = [
   "feasible",
   "over_budget",
   ...LINE_KINDS.map((k) => `line_${k}`),
+  // The engine's completeness: lists of cost lines (";"-separated); an unknown line's amount
+  // column is left empty, never 0.
+  "complete",
+  "assumed",
+  "not_offered",
+  "unknown",
   "warnings",
 ] as const;
 
 export function resultToCsv(result: ScenarioResult): string {
   const rows: CsvCell[][] = result.rows.map((row) => {
-    const byKind = new Map(row.lines.map((l) => [l.kind, l.amount]));
+    const byKind = new Map(row.lines.map((l) => [l.kind, l.evidence === "unknown" ? null : l.amount]));
+    const c = row.completeness;
     return [
       row.rank,
       row.offer.id,
@@ -58,7 +65,11 @@ export function resultToCsv(result: ScenarioResult): string {
       row.billedHours,
       row.feasible ? "yes" : "no",
       row.overBudget,
-      ...LINE_KINDS.map((k) => byKind.get(k) ?? 0),
+      ...LINE_KINDS.map((k) => (byKind.has(k) ? (byKind.get(k) ?? null) : 0)),
+      c.complete ? "yes" : "no",
+      c.assumed.join(";"),
+      c.notOffered.join(";"),
+      c.unknown.join(";"),
       row.warnings.join(" | "),
     ];
   });

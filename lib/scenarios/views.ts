@@ -11,6 +11,37 @@ import type { ScenarioResult } from "./result.ts";
 /** A saved version's result, computed once at save time in both languages. */
 export type StoredScenarioResult = Record<TcoLocale, ScenarioResult>;
 
+const PROVIDER_PRICED = new Set(["egress", "ingress", "block_storage", "object_storage", "snapshots"]);
+
+/**
+ * A stored result in one language (English when that language is missing), null when none.
+ * Versions saved before cost lines carried evidence states read honestly: a provider-priced
+ * line of 0 then is unknown (the engine of the time counted an unknown price as 0).
+ */
+export function storedResultIn(stored: unknown, locale: TcoLocale): ScenarioResult | null {
+  if (!stored || typeof stored !== "object") return null;
+  const byLocale = stored as Partial<StoredScenarioResult>;
+  const result = byLocale[locale] ?? byLocale.en ?? null;
+  if (!result || !Array.isArray(result.rows) || result.rows.every((r) => r.completeness !== undefined))
+    return result;
+  return {
+    ...result,
+    rows: result.rows.map((row) => {
+      if (row.completeness !== undefined) return row;
+      const lines = (row.lines ?? []).map((l) => ({
+        ...l,
+        evidence: l.evidence ?? (PROVIDER_PRICED.has(l.kind) && l.amount === 0 ? "unknown" : "known"),
+      }));
+      const unknown = lines.filter((l) => l.evidence === "unknown").map((l) => l.kind);
+      return {
+        ...row,
+        lines,
+        completeness: { complete: unknown.length === 0, assumed: [], notOffered: [], unknown },
+      };
+    }),
+  };
+}
+
 export interface ScenarioTeam {
   id: string;
   name: string;

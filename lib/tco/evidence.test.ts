@@ -76,7 +76,7 @@ describe("evidence state of each provider-priced line", () => {
     ],
     ["unknown block storage", {}, { storage: { blockGb: 1000 } }, "block_storage", 0, "unknown"],
   ] as const)("%s", (_case, extra, job, kind, cents, state) => {
-    const r = run(job as Partial<ScenarioInput>, { ...base, ...extra } as InlineOffer);
+    const r = run(job, { ...base, ...extra });
     expect(line(r, kind)).toMatchObject({ cents, evidence: state });
     expect(r.completeness.complete).toBe(state === "known");
     if (state === "unknown") expect(r.completeness.unknown).toEqual([kind]);

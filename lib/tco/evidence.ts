@@ -92,3 +92,19 @@ export function median(values: number[]): number | undefined {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+
+/**
+ * What a row says about its completeness, most serious first: the same notes on every surface
+ * (builder, compare, shortlist, shared view, report, CSV), each translated there.
+ */
+export function completenessNotes(
+  c: Completeness,
+): Array<{ key: "rowUnknown" | "rowNotOffered" | "rowAssumed"; subjects: EvidenceSubject[] }> {
+  const notes: Array<{ key: "rowUnknown" | "rowNotOffered" | "rowAssumed"; subjects: EvidenceSubject[] }> =
+    [];
+  if (c.unknown.length > 0) notes.push({ key: "rowUnknown", subjects: c.unknown as EvidenceSubject[] });
+  if (c.notOffered.length > 0)
+    notes.push({ key: "rowNotOffered", subjects: c.notOffered as EvidenceSubject[] });
+  if (c.assumed.length > 0) notes.push({ key: "rowAssumed", subjects: c.assumed });
+  return notes;
+}

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { fxRoutes, routeFactor } from "../../lib/money/fx.ts";
 import { getLatestFxRates } from "../catalog/latest-fx-rates.ts";
+import { loadSpotEvidence, type SpotEvidenceView } from "../catalog/spot-evidence.ts";
 import { decimalArithmetic } from "../money/decimal-fx.ts";
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
@@ -149,18 +150,9 @@ export interface CompareOffer {
    * when no source states it.
    */
   slaRegion: CompareFact | null;
-  /** TCO cost lines whose provider price is unknown (the engine counts them as 0). */
-  tcoUnknownLines: string[];
+  /** AWS Spot Advisor interruption bucket of a spot offer, dated; null: no evidence. */
+  spotEvidence: SpotEvidenceView | null;
 }
-
-/** The provider fact behind each TCO cost line that depends on one. */
-const LINE_FACTS: Record<string, string> = {
-  egress: "egress_internet_per_gb",
-  ingress: "ingress_per_gb",
-  block_storage: "block_storage_ssd_per_gb_month",
-  object_storage: "object_storage_per_gb_month",
-  snapshots: "snapshot_per_gb_month",
-};
 
 export interface CompareTcoOffer {
   offerId: string;
@@ -321,6 +313,7 @@ export async function getCompareOffers(
           ORDER BY "offerId", "pricingModel", "currency", "observedAt" DESC`,
     getLatestFxRates(db),
   ]);
+  const spotEvidence = await loadSpotEvidence(db, unique);
   const latestFx = fxRoutes(fxRows);
   const usdCny = conversionFor("USD", "CNY", latestFx);
   const byId = new Map(rows.map((o) => [o.id, o]));
@@ -459,9 +452,7 @@ export async function getCompareOffers(
         prices,
         facts,
         slaRegion,
-        tcoUnknownLines: Object.entries(LINE_FACTS)
-          .filter(([, key]) => !pickFact(o.provider.facts, key)?.numericValue)
-          .map(([line]) => line),
+        spotEvidence: prices.SPOT ? (spotEvidence.get(o.id) ?? null) : null,
       },
     ];
   });

@@ -26,8 +26,8 @@ import type {
   ScenarioVersionDetail,
   ScenarioVersionsComparison,
   ScenarioView,
-  StoredScenarioResult,
 } from "../../lib/scenarios/views.ts";
+import { storedResultIn } from "../../lib/scenarios/views.ts";
 import { pricingModelSchema, SCENARIO_CURRENCIES } from "../../lib/tco/schema.ts";
 import { loadScenarioChecklist } from "./checklist.ts";
 import {
@@ -63,11 +63,6 @@ async function requireScenarioRole(
   return requireTeamRole(db, actor, scenario.teamId, minimum);
 }
 
-function pickLocale(stored: unknown, locale: (typeof LOCALES)[number]) {
-  if (!stored || typeof stored !== "object") return null;
-  const byLocale = stored as Partial<StoredScenarioResult>;
-  return byLocale[locale] ?? byLocale.en ?? null;
-}
 
 const headerSelect = {
   id: true,
@@ -136,7 +131,7 @@ async function loadVersion(
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy.name ?? row.createdBy.email,
     document: scenarioDocumentSchema.parse(row.input),
-    result: pickLocale(row.result, locale),
+    result: storedResultIn(row.result, locale),
   };
 }
 
@@ -205,7 +200,7 @@ export const listScenarios = defineOperation({
     const locale = input?.locale ?? "en";
     const items: ScenarioListItem[] = scenarios.map((s) => {
       const latest = s.versions[0];
-      const result = latest ? pickLocale(latest.result, locale) : null;
+      const result = latest ? storedResultIn(latest.result, locale) : null;
       const first = result?.rows[0];
       const offers = (latest?.input as { offers?: unknown[] } | undefined)?.offers;
       return {

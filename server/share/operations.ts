@@ -11,7 +11,7 @@ import { defineOperation, idSchema, type OperationContext } from "../access/oper
 import { requireTeamRole, roleIn } from "../access/roles.ts";
 import { scenarioDocumentSchema } from "../../lib/scenarios/document.ts";
 import { documentWithoutTeamInputs, resultWithoutTeamInputs } from "../../lib/scenarios/shared.ts";
-import type { StoredScenarioResult } from "../../lib/scenarios/views.ts";
+import { storedResultIn } from "../../lib/scenarios/views.ts";
 import { loadScenarioChecklist } from "../scenarios/checklist.ts";
 import { generateToken, hashToken, isTokenShaped } from "../auth/tokens.ts";
 import { requireShortlistRole } from "../shortlists/access.ts";
@@ -220,8 +220,7 @@ export const viewSharedScenario = defineOperation({
     const parsed = scenarioDocumentSchema.parse(version.input);
     const document = notes ? parsed : documentWithoutTeamInputs(parsed);
     const locale = input.locale ?? "en";
-    const stored = (version.result ?? null) as Partial<StoredScenarioResult> | null;
-    const result = stored?.[locale] ?? stored?.en ?? null;
+    const result = storedResultIn(version.result, locale);
     const checklist = await loadScenarioChecklist(db, link.shortlistId, document, {
       // Evidence is the team's own free text, like a note: only on links that include notes.
       includeEvidence: link.includeNotes,

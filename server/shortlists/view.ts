@@ -17,9 +17,9 @@ import type { Dimension } from "../../lib/scoring/dimensions.ts";
 import type { InterconnectEvidence, ProviderEvidence } from "../../lib/scoring/evidence.ts";
 import { scoreOffer } from "../../lib/scoring/ranking.ts";
 import { TRIAL_STEPS, trialStepsDone, type TrialFields } from "../../lib/trials/trial.ts";
-import type { ScenarioResult } from "../../lib/scenarios/result.ts";
 import { log } from "../log.ts";
-import type { StoredScenarioResult } from "../../lib/scenarios/views.ts";
+import { storedResultIn } from "../../lib/scenarios/views.ts";
+import type { TcoResultJson } from "../../lib/tco/api-schema.ts";
 import type { TcoLocale } from "../../lib/tco/schema.ts";
 import { catalogRows } from "../../lib/scenarios/shared.ts";
 import {
@@ -58,6 +58,9 @@ export interface ShortlistViewTco {
   total: number | null;
   feasible: boolean;
   expectedHours: number | null;
+  /** The engine's own completeness and commitment facts (compare shows the same). */
+  completeness: TcoResultJson["completeness"];
+  reserved?: TcoResultJson["reserved"];
 }
 
 /** One of the seven checklist items of a shortlist item (UNKNOWN and empty when never set). */
@@ -205,6 +208,8 @@ function tcoOf(tco: CompareTco | null, offerId: string): ShortlistViewItem["tco"
       total: r.total,
       feasible: r.feasible,
       expectedHours: r.expectedHours,
+      completeness: r.completeness,
+      ...(r.reserved ? { reserved: r.reserved } : {}),
     })),
     skipped: entry.skipped,
   };
@@ -212,11 +217,6 @@ function tcoOf(tco: CompareTco | null, offerId: string): ShortlistViewItem["tco"
 
 const SCENARIO_TOP_ROWS = 5;
 
-function pickResult(stored: unknown, locale: TcoLocale): ScenarioResult | null {
-  if (!stored || typeof stored !== "object") return null;
-  const byLocale = stored as Partial<StoredScenarioResult>;
-  return byLocale[locale] ?? byLocale.en ?? null;
-}
 
 /** The scenarios attached to a shortlist: names, latest version and its top options only. */
 export async function loadAttachedScenarios(
@@ -238,7 +238,7 @@ export async function loadAttachedScenarios(
     },
   });
   return scenarios.map((s) => {
-    const result = pickResult(s.versions[0]?.result, locale);
+    const result = storedResultIn(s.versions[0]?.result, locale);
     return {
       id: s.id,
       name: s.name,

@@ -10,7 +10,7 @@ import { SCENARIO_CURRENCIES, type PricingModel } from "@/lib/tco/schema.ts";
 import { hintClass, labelClass, NumberField, Section, useFieldContext, useFieldError } from "./fields.tsx";
 import type { UpdateDocument } from "./types.ts";
 
-type Group = "data" | "storage" | "spot" | "other" | "sla";
+type Group = "data" | "storage" | "spot" | "other" | "sla" | "commitment";
 
 function useGroupSetter(update: UpdateDocument) {
   return (group: Group, key: string, value: unknown) =>
@@ -59,6 +59,9 @@ export function DataStorageSection({
         {field("storage", "objectGb", "GB")}
         {field("storage", "snapshotGb", "GB")}
         {field("storage", "retentionMonths", t("units.months"), t("data.retentionMonthsHint"))}
+        {field("storage", "blockMonths", t("units.months"), t("data.kindMonthsHint"))}
+        {field("storage", "objectMonths", t("units.months"), t("data.kindMonthsHint"))}
+        {field("storage", "snapshotMonths", t("units.months"), t("data.kindMonthsHint"))}
       </div>
     </Section>
   );
@@ -141,6 +144,17 @@ export function PricingRiskSection({
           path="other.taxPercent"
           onChange={(v) => set("other", "taxPercent", v ?? 0)}
         />
+        {models.has("reserved_1y") || models.has("reserved_3y") || models.has("monthly") ? (
+          <NumberField
+            id={`${id}-commitment`}
+            label={t("pricing.commitmentUtilisation")}
+            unit="%"
+            hint={t("pricing.commitmentUtilisationHint")}
+            value={numberOf(document.commitment, "utilisationPercent")}
+            path="commitment.utilisationPercent"
+            onChange={(v) => set("commitment", "utilisationPercent", v)}
+          />
+        ) : null}
         <NumberField
           id={`${id}-budget`}
           label={t("pricing.budget")}

@@ -9,6 +9,7 @@ import type { ScenarioTranslator } from "@/components/scenarios/translator.ts";
 import { smallButtonClass } from "@/components/teams/styles.ts";
 import { formatMoney } from "@/lib/format/money.ts";
 import type { ScenarioResult, ScenarioResultRow } from "@/lib/scenarios/result.ts";
+import { completenessNotes } from "@/lib/tco/evidence.ts";
 
 export function money(amount: number, currency: string, locale: string): string {
   if (!Number.isFinite(amount)) return "—";
@@ -193,6 +194,14 @@ function ResultRow({
     else if (row.fit.gpusNeeded !== null)
       notes.push({ text: t("results.fits", { count: row.fit.gpusNeeded }), tone: "muted" });
   }
+  const join = (subjects: string[]) =>
+    subjects.map((s) => t(`tco.evidence.subjects.${s}`)).join(locale === "zh-CN" ? "、" : ", ");
+  for (const note of completenessNotes(row.completeness)) {
+    notes.push({
+      text: t(`tco.evidence.${note.key}`, { subjects: join(note.subjects) }),
+      tone: note.key === "rowUnknown" ? "danger" : "warn",
+    });
+  }
   if (row.warnings.length > 0)
     notes.push({ text: t("results.warnings", { count: row.warnings.length }), tone: "muted" });
   const toneClass = {
@@ -272,7 +281,16 @@ function ResultRow({
                         {t(`tco.lineKinds.${line.kind}`)}
                       </th>
                       <td className="py-1 pr-3 text-right tabular-nums">
-                        {money(line.amount, row.currency, locale)}
+                        {line.evidence === "unknown" ? (
+                          <span className="text-danger">{t("tco.evidence.states.unknown")}</span>
+                        ) : (
+                          money(line.amount, row.currency, locale)
+                        )}
+                        {line.evidence !== "known" && line.evidence !== "unknown" ? (
+                          <span className="mt-0.5 block w-fit rounded bg-warn-bg px-1.5 py-0.5 text-xs font-medium text-warn-fg">
+                            {t(`tco.evidence.states.${line.evidence}`)}
+                          </span>
+                        ) : null}
                       </td>
                       <td className="py-1 text-muted">{line.explanation}</td>
                     </tr>

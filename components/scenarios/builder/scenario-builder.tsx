@@ -363,6 +363,7 @@ const FIELD_KEYS: Record<string, string> = {
   "spot.restartMinutes": "pricing.restartMinutes",
   "spot.checkpointIntervalMinutes": "pricing.checkpointInterval",
   "other.taxPercent": "pricing.taxPercent",
+  "commitment.utilisationPercent": "pricing.commitmentUtilisation",
   "sla.delayCostPerHour": "pricing.delayCost",
   "sla.availabilityPercent": "pricing.availability",
 };
@@ -389,6 +390,9 @@ const DATA_FIELDS = new Set([
   "objectGb",
   "snapshotGb",
   "retentionMonths",
+  "blockMonths",
+  "objectMonths",
+  "snapshotMonths",
 ]);
 
 /** "workload.tokens" → the field's label; offers.N.… → "Offer N+1: …". */

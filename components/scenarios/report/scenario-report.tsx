@@ -14,6 +14,7 @@ import { formatMoney } from "@/lib/format/money.ts";
 import { workloadSource, type ScenarioDocument } from "@/lib/scenarios/document.ts";
 import { costUnitOf, type CostUnit } from "@/lib/scenarios/cost-unit.ts";
 import type { ScenarioResult } from "@/lib/scenarios/result.ts";
+import { completenessNotes } from "@/lib/tco/evidence.ts";
 import type { ScenarioChecklistRow } from "@/lib/scenarios/views.ts";
 
 import { PrintButton } from "./print-button.tsx";
@@ -331,12 +332,29 @@ function Inputs({
     [t("inputs.data"), t("inputs.dataValue", { upload: n(doc.data.uploadGb), egress: n(doc.data.egressGb) })],
     [
       t("inputs.storage"),
-      t("inputs.storageValue", {
-        block: n(doc.storage.blockGb),
-        object: n(doc.storage.objectGb),
-        snapshot: n(doc.storage.snapshotGb),
-        months: doc.storage.retentionMonths,
-      }),
+      [
+        t("inputs.storageValue", {
+          block: n(doc.storage.blockGb),
+          object: n(doc.storage.objectGb),
+          snapshot: n(doc.storage.snapshotGb),
+          months: doc.storage.retentionMonths,
+        }),
+        ...(
+          [
+            ["block", doc.storage.blockMonths],
+            ["object", doc.storage.objectMonths],
+            ["snapshot", doc.storage.snapshotMonths],
+          ] as const
+        ).flatMap(([kind, months]) =>
+          months === undefined ? [] : [t("inputs.storageKept", { kind: t(`inputs.kinds.${kind}`), months })],
+        ),
+      ].join(t("inputs.clauseSeparator")),
+    ],
+    [
+      t("inputs.commitment"),
+      doc.commitment?.utilisationPercent !== undefined
+        ? t("inputs.commitmentStated", { percent: n(doc.commitment.utilisationPercent) })
+        : t("inputs.commitmentWhole"),
     ],
     [t("inputs.pricingModels"), doc.pricingModels.map(model).join(t("inputs.listSeparator"))],
     [t("inputs.spot"), spotParts.join(t("inputs.clauseSeparator"))],
@@ -631,8 +649,21 @@ function Results({
                     )}
                   </td>
                   <td className={`${td} min-w-32`}>
-                    {r.warnings.length > 0 ? (
+                    {r.warnings.length > 0 || !r.completeness.complete ? (
                       <ul className="list-disc pl-4">
+                        {completenessNotes(r.completeness).map((note) => (
+                          <li
+                            key={note.key}
+                            className="font-medium text-warn-fg"
+                            data-testid="report-completeness"
+                          >
+                            {tco(`evidence.${note.key}`, {
+                              subjects: note.subjects
+                                .map((s) => tco(`evidence.subjects.${s}`))
+                                .join(locale === "zh-CN" ? "、" : ", "),
+                            })}
+                          </li>
+                        ))}
                         {r.warnings.map((w) => (
                           <li key={w}>{w}</li>
                         ))}
@@ -659,20 +690,26 @@ function Results({
                 <p className="text-muted">{t("results.noLines")}</p>
               ) : (
                 <ul className="list-disc pl-5">
-                  {r.lines.map((line, i) => (
-                    <li key={`${line.kind}-${i}`}>
-                      {line.explanation
-                        ? t("results.lineItem", {
-                            kind: tco(`lineKinds.${line.kind}`),
-                            amount: money(line.amount),
-                            explanation: line.explanation,
-                          })
-                        : t("results.lineItemShort", {
-                            kind: tco(`lineKinds.${line.kind}`),
-                            amount: money(line.amount),
-                          })}
-                    </li>
-                  ))}
+                  {r.lines.map((line, i) => {
+                    // An unknown line reads "unknown", never a price of zero.
+                    const amount =
+                      line.evidence === "unknown"
+                        ? tco("evidence.states.unknown")
+                        : line.evidence === "known"
+                          ? money(line.amount)
+                          : `${money(line.amount)} (${tco(`evidence.states.${line.evidence}`)})`;
+                    return (
+                      <li key={`${line.kind}-${i}`} data-evidence={line.evidence}>
+                        {line.explanation
+                          ? t("results.lineItem", {
+                              kind: tco(`lineKinds.${line.kind}`),
+                              amount,
+                              explanation: line.explanation,
+                            })
+                          : t("results.lineItemShort", { kind: tco(`lineKinds.${line.kind}`), amount })}
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
             </div>
