@@ -36,6 +36,15 @@ export async function GpuOffersTable({
             {t("listed", { amount: formatMoney(cell.listedHourly, cell.listedCurrency, locale) })}
           </span>
         ) : null}
+        {cell.placeholder ? (
+          <span
+            className="block text-xs text-warn-fg"
+            title={t("placeholderHint")}
+            data-testid="placeholder-flag"
+          >
+            {t("placeholder")}
+          </span>
+        ) : null}
       </td>
     ) : (
       <td className="px-3 py-2 text-right text-muted" data-testid={testId}>

@@ -89,7 +89,7 @@ export function isDateUnknown(observedAt: Date | string | null | undefined): boo
 
 /** What makes a price look like a placeholder; each is recorded as placeholder:<signal>. */
 export const PLACEHOLDER_SIGNALS = {
-  /** One provider states the same per-GPU-hour price for different GPU models. */
+  /** One provider states the same per-GPU-hour price for GPUs of different families (H100 and H200). */
   samePriceAcrossGpus: "same_price_across_gpus",
   /** The source's spot price is a copy of the on-demand price. */
   spotEqualsOnDemand: "spot_equals_on_demand",
@@ -100,10 +100,17 @@ export type PlaceholderSignal = (typeof PLACEHOLDER_SIGNALS)[keyof typeof PLACEH
 
 /** "Far below the floor": under this share of the cheapest other provider's per-GPU-hour price. */
 export const FAR_BELOW_FLOOR = 0.4;
+/** A floor needs this many other providers pricing the GPU (one other price is no market). */
+export const FLOOR_MIN_PROVIDERS = 2;
 
 export interface PlaceholderInput {
   key: string;
   gpuModelId: string;
+  /**
+   * The GPU family (H100, H200, A100): variants of one family (A100 40 GB and 80 GB) at one
+   * price are a real flat rate, so only different families count. Default: the model id.
+   */
+  family?: string;
   /** On-demand per GPU-hour, in `currency`. */
   perGpuHour: number;
   currency: string;
@@ -113,17 +120,17 @@ export interface PlaceholderInput {
 
 /**
  * Placeholder prices of one provider. A price is a placeholder when it is far below every
- * other provider's floor for its GPU (floors: cheapest per-GPU-hour of the other providers,
- * same currency, per GPU model), or when the provider states the identical per-GPU-hour price
- * for different GPU models and either its spot price copies on-demand or three or more GPU
- * models share it. Identical prices alone for two models can be a real flat rate; together
+ * other provider's floor for its GPU (each other provider's cheapest per-GPU-hour, same
+ * currency, per GPU model; at least FLOOR_MIN_PROVIDERS of them), or when the provider states the identical per-GPU-hour price
+ * for GPUs of different families and either its spot price copies on-demand or three or more
+ * families share it. Identical prices alone for two families can be a real flat rate; together
  * with a copied spot price they are the pattern of a catalog filled with a stand-in value
  * (Mithril: Price = SpotPrice = 1.0 per GPU for H100 and H200). Returns key → signals, only for
  * the placeholders.
  */
 export function detectPlaceholderPrices(
   prices: PlaceholderInput[],
-  otherFloors: ReadonlyMap<string, number>,
+  otherFloors: ReadonlyMap<string, readonly number[]>,
   floorCurrency = "USD",
 ): Map<string, PlaceholderSignal[]> {
   const cents = (x: number) => Math.round(x * 10_000);
@@ -131,7 +138,7 @@ export function detectPlaceholderPrices(
   for (const p of prices) {
     const k = `${p.currency}/${cents(p.perGpuHour)}`;
     const set = modelsAtPrice.get(k) ?? new Set<string>();
-    set.add(p.gpuModelId);
+    set.add(p.family ?? p.gpuModelId);
     modelsAtPrice.set(k, set);
   }
   const out = new Map<string, PlaceholderSignal[]>();
@@ -140,7 +147,8 @@ export function detectPlaceholderPrices(
     const models = modelsAtPrice.get(`${p.currency}/${cents(p.perGpuHour)}`)?.size ?? 0;
     if (models >= 2) signals.push(PLACEHOLDER_SIGNALS.samePriceAcrossGpus);
     if (p.spotEqualsOnDemand) signals.push(PLACEHOLDER_SIGNALS.spotEqualsOnDemand);
-    const floor = p.currency === floorCurrency ? otherFloors.get(p.gpuModelId) : undefined;
+    const others = p.currency === floorCurrency ? (otherFloors.get(p.gpuModelId) ?? []) : [];
+    const floor = others.length >= FLOOR_MIN_PROVIDERS ? Math.min(...others) : undefined;
     const farBelow = floor !== undefined && p.perGpuHour < floor * FAR_BELOW_FLOOR;
     if (farBelow) signals.push(PLACEHOLDER_SIGNALS.farBelowFloor);
     const placeholder = farBelow || (models >= 2 && (p.spotEqualsOnDemand || models >= 3));

@@ -158,21 +158,24 @@ function placeholdersOf(
   stored: Map<string, Map<string, number>>,
   parsed: [CatalogFile, NormaliseResult][],
 ) {
-  // Floors of the other providers: stored prices and the other files of this import.
-  const floors = new Map<string, number>();
-  const lower = (model: string, x: number) => {
-    if (!(x > 0)) return;
-    const cur = floors.get(model);
-    if (cur === undefined || x < cur) floors.set(model, x);
+  // Floors of the other providers (each one's cheapest): stored prices and the other files of
+  // this import.
+  const bySlug = new Map<string, Map<string, number>>();
+  const lower = (model: string, slug: string, x: number) => {
+    if (!(x > 0) || slug === cloud) return;
+    const m = bySlug.get(model) ?? new Map<string, number>();
+    const cur = m.get(slug);
+    if (cur === undefined || x < cur) m.set(slug, x);
+    bySlug.set(model, m);
   };
-  for (const [model, bySlug] of stored) for (const [slug, x] of bySlug) if (slug !== cloud) lower(model, x);
+  for (const [model, floorsOf] of stored) for (const [slug, x] of floorsOf) lower(model, slug, x);
   for (const [f, r] of parsed) {
-    if (f.cloud === cloud) continue;
     for (const o of r.offers) {
       const od = o.prices.find((p) => p.model === "ON_DEMAND" && p.currency === "USD");
-      if (od) lower(o.gpuModel.id, Number(od.amount) / o.gpuCount);
+      if (od) lower(o.gpuModel.id, f.cloud, Number(od.amount) / o.gpuCount);
     }
   }
+  const floors = new Map([...bySlug].map(([model, m]) => [model, [...m.values()]]));
   const copiedSpot = new Set(
     result.corrections.filter((c) => c.rule === RULES.spotPlaceholder).map((c) => c.row),
   );
@@ -183,6 +186,7 @@ function placeholdersOf(
       {
         key: String(i),
         gpuModelId: o.gpuModel.id,
+        family: o.gpuModel.family,
         perGpuHour: Number(od.amount) / o.gpuCount,
         currency: od.currency,
         spotEqualsOnDemand: o.rows.some((row) => copiedSpot.has(row)),

@@ -26,12 +26,14 @@ describe("placeholder prices", () => {
     spotEqualsOnDemand = false,
     currency = "USD",
   ) => ({ key, gpuModelId, perGpuHour, currency, spotEqualsOnDemand }) satisfies PlaceholderInput;
+  // Each other provider's cheapest per-GPU-hour, per GPU model.
   const floors = new Map([
-    ["h100", 1.49],
-    ["h200", 2.3],
-    ["l4", 0.44],
+    ["h100", [1.49, 2.1]],
+    ["h200", [2.3, 3.5]],
+    ["l4", [0.44, 0.6]],
+    ["gh200", [5.99]],
   ]);
-  it.each<[string, PlaceholderInput[], Map<string, number>, Record<string, string[]>]>([
+  it.each<[string, PlaceholderInput[], Map<string, number[]>, Record<string, string[]>]>([
     [
       "Mithril: 1.0 per GPU for H100 and H200, spot = on-demand → both flagged",
       [p("h100.1x", "h100", 1.0, true), p("h100.8x", "h100", 1.0, true), p("h200.1x", "h200", 1.0, true)],
@@ -41,6 +43,16 @@ describe("placeholder prices", () => {
         "h100.8x": ["same_price_across_gpus", "spot_equals_on_demand"],
         "h200.1x": ["same_price_across_gpus", "spot_equals_on_demand"],
       },
+    ],
+    [
+      "variants of one family at one price (A100 40 GB, 80 GB, PCIe) → a flat rate, not flagged",
+      [
+        { ...p("a", "a100-40", 1.99, true), family: "A100" },
+        { ...p("b", "a100-80", 1.99, true), family: "A100" },
+        { ...p("c", "a100-pcie", 1.99, true), family: "A100" },
+      ],
+      floors,
+      {},
     ],
     [
       "one flat rate for two GPUs, real spot prices → not flagged",
@@ -66,6 +78,12 @@ describe("placeholder prices", () => {
     ],
     ["cheaper, but not far below (0.90 vs 1.49) → not flagged", [p("a", "h100", 0.9)], floors, {}],
     ["no other provider prices the GPU → no floor, not flagged", [p("a", "b300", 0.1)], floors, {}],
+    [
+      "one other provider is no market floor (GH200 2.29 vs a single 5.99) → not flagged",
+      [p("a", "gh200", 2.29)],
+      floors,
+      {},
+    ],
     ["a floor in another currency is not compared", [p("a", "h100", 0.3, false, "CNY")], floors, {}],
     [
       "spot = on-demand on one GPU alone → not flagged (the spot copy is dropped)",
