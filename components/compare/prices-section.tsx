@@ -86,6 +86,39 @@ function PriceCell({
   );
 }
 
+function SpotRiskCell({ offer, locale, t }: { offer: CompareOffer; locale: AppLocale; t: CompareT }) {
+  const e = offer.spotEvidence;
+  if (!e) {
+    return (
+      <span className="text-xs text-muted" data-testid="spot-risk-none">
+        <span aria-hidden="true">— </span>
+        {offer.prices.SPOT ? t("prices.spotNoEvidence") : t("none")}
+      </span>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-0.5" data-testid="spot-risk">
+      <span className={e.bucket >= 3 ? "font-semibold text-warn-fg" : "font-semibold"}>
+        {t("prices.spotBucket", { label: e.label })}
+      </span>
+      <span className="text-xs text-muted">
+        {t("prices.spotRate", {
+          rate: new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 }).format(e.lambdaPerHour),
+          atLeast: String(e.atLeast),
+        })}
+      </span>
+      <span className="text-xs text-muted">
+        <time dateTime={e.asOf}>{t("prices.spotBucketDated", { date: formatDate(e.asOf, locale) })}</time>
+      </span>
+      <SourceLink
+        href={e.sourceUrl}
+        label={t("source")}
+        srLabel={t("sourceFor", { what: t("prices.spotRisk"), offer: offer.instanceType })}
+      />
+    </div>
+  );
+}
+
 export function PricesSection({
   view,
   columns,
@@ -124,6 +157,15 @@ export function PricesSection({
         "min",
       ),
     };
+  });
+
+  // Beside the spot price: AWS's interruption bucket, dated, and the rate the TCO takes from it.
+  const spotAt = rows.findIndex((r) => r.key === "SPOT");
+  rows.splice(spotAt + 1, 0, {
+    key: "spotRisk",
+    label: t("prices.spotRisk"),
+    cells: offers.map((o) => <SpotRiskCell key={o.id} offer={o} locale={locale} t={t} />),
+    best: new Set<number>(),
   });
 
   const converted = offers.some((o) => Object.values(o.prices).some((p) => p.fx !== null));

@@ -13,6 +13,8 @@ export interface CellContext {
   currency: string;
   now: Date;
   interconnectLabel: (ic: string) => string;
+  /** Date of the Spot Advisor snapshot behind the spotRisk column. */
+  spotAdvisorAsOf?: string | undefined;
 }
 
 const num = (locale: string, digits: number) => numberFormat(locale, { maximumFractionDigits: digits });
@@ -26,6 +28,9 @@ export const regionName = (row: MatrixRow, locale: string) =>
 export const gpuLabel = (row: MatrixRow) => row.gpu.name;
 
 const money4 = (n: number) => n.toFixed(4);
+
+/** AWS's own labels of its interruption buckets (share of instances interrupted per month). */
+const SPOT_BUCKET_LABELS = ["<5%", "5-10%", "10-15%", "15-20%", ">20%"];
 
 /** The text a cell shows; null means unknown (the table shows "—" with an explanation). */
 export function cellText(row: MatrixRow, id: ColumnId, ctx: CellContext): string | null {
@@ -71,6 +76,8 @@ export function cellText(row: MatrixRow, id: ColumnId, ctx: CellContext): string
       return row.provider.slaPercent === null ? null : `${num(locale, 3).format(row.provider.slaPercent)}%`;
     case "gpusNeeded":
       return row.gpusNeeded === null ? null : String(row.gpusNeeded);
+    case "spotRisk":
+      return row.offer.spotBucket === undefined ? null : (SPOT_BUCKET_LABELS[row.offer.spotBucket] ?? null);
   }
 }
 
@@ -91,6 +98,8 @@ export function csvValue(row: MatrixRow, id: ColumnId, ctx: CellContext): CsvCel
       return row.tflopsPerMoney === null ? null : row.tflopsPerMoney.toFixed(1);
     case "egress":
       return row.provider.egressPerGb === null ? null : row.provider.egressPerGb.toFixed(4);
+    case "spotRisk":
+      return row.offer.spotBucket === undefined ? null : (SPOT_BUCKET_LABELS[row.offer.spotBucket] ?? null);
     case "interconnect":
       // Words, as the table shows them ("NVLink", "以太网"), not the enum code.
       return ctx.interconnectLabel(row.offer.interconnect);

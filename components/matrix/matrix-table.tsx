@@ -34,6 +34,7 @@ const NUMERIC: ReadonlySet<ColumnId> = new Set([
   "tflopsPerDollar",
   "egress",
   "sla",
+  "spotRisk",
 ]);
 
 /** Columns where a bigger number is better: their first click sorts descending. */
@@ -275,7 +276,9 @@ function Cell({
   if (text === null) {
     return (
       <span
-        title={t(`unknown.${id === "egress" || id === "sla" || id === "tflopsPerDollar" ? id : "other"}`)}
+        title={t(
+          `unknown.${id === "egress" || id === "sla" || id === "tflopsPerDollar" || id === "spotRisk" ? id : "other"}`,
+        )}
       >
         <span aria-hidden="true" className="text-muted">
           —
@@ -322,6 +325,18 @@ function Cell({
               {t("table.stale")}
             </span>
           ) : null}
+        </span>
+      );
+    case "spotRisk":
+      return (
+        <span
+          title={t("table.spotRiskTitle", { asOf: ctx.spotAdvisorAsOf ?? "—" })}
+          data-testid="spot-bucket"
+          className={
+            row.offer.spotBucket !== undefined && row.offer.spotBucket >= 3 ? "text-warn-fg" : undefined
+          }
+        >
+          {text}
         </span>
       );
     case "hourly":

@@ -58,8 +58,9 @@ export function MatrixView({
       currency: data.currency,
       now,
       interconnectLabel: (ic: string) => t(`interconnects.${ic as "NVLINK"}`),
+      spotAdvisorAsOf: data.spotAdvisor?.asOf,
     }),
-    [locale, data.currency, now, t],
+    [locale, data.currency, now, t, data.spotAdvisor?.asOf],
   );
 
   const allRows = useMemo(() => buildRows(data, state.pm, activeFits), [data, state.pm, activeFits]);

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import Link from "@/components/intent-link.tsx";
 import type { AppLocale } from "@/i18n/locales.ts";
 import { formatMoney } from "@/lib/format/money.ts";
-import type { OfferPrice, ProviderProfile } from "@/server/queries/provider-profile.ts";
+import type { OfferPrice, ProviderOffer, ProviderProfile } from "@/server/queries/provider-profile.ts";
 
 import { DataAge } from "./bits.tsx";
 
@@ -22,7 +22,7 @@ export async function OffersTable({
 }) {
   const t = await getTranslations("providers.profile");
   const tp = await getTranslations("providers");
-  const price = (p: OfferPrice | null, testId: string) =>
+  const price = (p: OfferPrice | null, testId: string, spotRisk?: ProviderOffer["spotRisk"]) =>
     p ? (
       <td className="tabular px-3 py-2 text-right whitespace-nowrap" data-testid={testId}>
         {formatMoney(p.perGpuHour.amount, p.perGpuHour.currency, locale)}
@@ -30,6 +30,17 @@ export async function OffersTable({
           <span className="block text-xs text-muted">
             {tp("fx.converted", { from: p.perGpuHour.listedCurrency })}
           </span>
+        ) : null}
+        {spotRisk ? (
+          <a
+            href={spotRisk.sourceUrl}
+            rel="noopener noreferrer nofollow"
+            className={`block text-xs ${spotRisk.bucket >= 3 ? "text-warn-fg" : "text-muted"}`}
+            title={t("spotRiskTitle", { date: spotRisk.asOf })}
+            data-testid="offer-spot-risk"
+          >
+            {t("spotRisk", { label: spotRisk.label })}
+          </a>
         ) : null}
       </td>
     ) : (
@@ -91,7 +102,7 @@ export async function OffersTable({
                 <span className="block font-mono text-xs text-muted">{o.region.code}</span>
               </td>
               {price(o.onDemand, "offer-on-demand")}
-              {price(o.spot, "offer-spot")}
+              {price(o.spot, "offer-spot", o.spotRisk)}
               <td className="px-3 py-2 text-xs">
                 {o.observedAt ? (
                   <DataAge

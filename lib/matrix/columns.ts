@@ -18,6 +18,7 @@ export const COLUMN_IDS = [
   "ram",
   "egress",
   "sla",
+  "spotRisk",
   "age",
 ] as const;
 export type ColumnId = (typeof COLUMN_IDS)[number];

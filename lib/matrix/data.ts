@@ -73,6 +73,8 @@ export interface MatrixOffer {
   ramGb: number | null;
   interconnect: MatrixInterconnect;
   prices: Partial<Record<MatrixPricingModel, MatrixPrice>>;
+  /** AWS Spot Advisor interruption bucket (0 "<5%" … 4 ">20%" per month) of a spot offer; absent: no evidence. */
+  spotBucket?: number;
 }
 
 export interface MatrixFx {
@@ -97,4 +99,6 @@ export interface MatrixData {
   gpus: MatrixGpu[];
   regions: MatrixRegion[];
   offers: MatrixOffer[];
+  /** The Spot Advisor snapshot the spot buckets come from (newest date among them); absent when none. */
+  spotAdvisor?: { asOf: string; sourceUrl: string } | null;
 }

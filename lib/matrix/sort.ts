@@ -42,6 +42,8 @@ export function sortValue(row: MatrixRow, id: ColumnId, locale: string): Key {
       return row.provider.egressPerGb;
     case "sla":
       return row.provider.slaPercent;
+    case "spotRisk":
+      return row.offer.spotBucket ?? null;
     case "gpusNeeded":
       return row.gpusNeeded;
   }

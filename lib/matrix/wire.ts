@@ -25,6 +25,8 @@ export type WireOffer = [
   number | null,
   number,
   WirePrice[],
+  /** Spot Advisor bucket, when the offer has one. */
+  number?,
 ];
 
 export interface MatrixWire extends Omit<MatrixData, "offers"> {
@@ -66,7 +68,7 @@ export function encodeMatrixData({ offers, ...rest }: MatrixData): MatrixWire {
         currencies.of(price.listedCurrency),
       ]);
     }
-    return [
+    const tuple: WireOffer = [
       o.id,
       o.p,
       o.r,
@@ -78,6 +80,8 @@ export function encodeMatrixData({ offers, ...rest }: MatrixData): MatrixWire {
       INTERCONNECTS.indexOf(o.interconnect),
       prices,
     ];
+    if (o.spotBucket !== undefined) tuple.push(o.spotBucket);
+    return tuple;
   });
   return { ...rest, days: days.values, currencies: currencies.values, offers: wireOffers };
 }
@@ -85,28 +89,31 @@ export function encodeMatrixData({ offers, ...rest }: MatrixData): MatrixWire {
 export function decodeMatrixData({ days, currencies, offers, ...rest }: MatrixWire): MatrixData {
   return {
     ...rest,
-    offers: offers.map(([id, p, r, g, instanceType, gpuCount, vCpus, ramGb, ic, wirePrices]): MatrixOffer => {
-      const prices: MatrixOffer["prices"] = {};
-      for (const [model, hourly, day, stale, currency] of wirePrices) {
-        prices[MATRIX_PRICING_MODELS[model] as MatrixPricingModel] = {
-          hourly,
-          observedAt: days[day] as string,
-          stale: stale === 1,
-          listedCurrency: currencies[currency] as string,
+    offers: offers.map(
+      ([id, p, r, g, instanceType, gpuCount, vCpus, ramGb, ic, wirePrices, spotBucket]): MatrixOffer => {
+        const prices: MatrixOffer["prices"] = {};
+        for (const [model, hourly, day, stale, currency] of wirePrices) {
+          prices[MATRIX_PRICING_MODELS[model] as MatrixPricingModel] = {
+            hourly,
+            observedAt: days[day] as string,
+            stale: stale === 1,
+            listedCurrency: currencies[currency] as string,
+          };
+        }
+        return {
+          id,
+          p,
+          r,
+          g,
+          instanceType,
+          gpuCount,
+          vCpus,
+          ramGb,
+          interconnect: INTERCONNECTS[ic] as MatrixOffer["interconnect"],
+          prices,
+          ...(spotBucket !== undefined ? { spotBucket } : {}),
         };
-      }
-      return {
-        id,
-        p,
-        r,
-        g,
-        instanceType,
-        gpuCount,
-        vCpus,
-        ramGb,
-        interconnect: INTERCONNECTS[ic] as MatrixOffer["interconnect"],
-        prices,
-      };
-    }),
+      },
+    ),
   };
 }

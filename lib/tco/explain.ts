@@ -3,6 +3,7 @@
 import { formatMoney } from "../format/money.ts";
 import type { Overhead, WorkBasis } from "./compute.ts";
 import type { Billing, PricingModel, TcoLocale } from "./schema.ts";
+import type { SpotRateSource } from "./spot.ts";
 
 export interface Bilingual {
   en: string;
@@ -167,12 +168,31 @@ export function explainOnDemand(i: ComputeExplainInput): Bilingual {
 
 export interface SpotExplainInput extends ComputeExplainInput {
   lambda: number;
+  /** Where λ came from; said in the text when it is not the scenario's own rate. */
+  rateSource?: SpotRateSource;
   checkpointing: boolean;
   checkpointMinutes: number;
   restartMinutes: number;
   intervalHours: number | null;
   intervalSource: "daly" | "user" | "none";
   wallHours: number;
+}
+
+/** " (rate from AWS Spot Advisor bucket …)": the assumption behind λ, when it is not the user's. */
+function spotRateText(
+  source: SpotRateSource | undefined,
+  l: TcoLocale,
+  n: (value: number, digits?: number) => string,
+): string {
+  if (!source || source.kind === "scenario") return "";
+  if (source.kind === "none")
+    return l === "en"
+      ? " (no interruption rate given and no interruption evidence for this offer: none assumed; set one to price the risk)"
+      : "（未给出中断率，此报价也没有中断证据：按不中断计算；请填写中断率以计入风险）";
+  const pct = n(source.monthlyShare * 100, 0);
+  return l === "en"
+    ? ` (rate from AWS Spot Advisor bucket ${source.label} dated ${source.asOf}: ${source.atLeast ? "at least " : ""}${pct}% of instances interrupted per month → λ = −ln(1 − ${n(source.monthlyShare, 2)})/730 h${source.atLeast ? ", a floor" : ""}; your own rate replaces it)`
+    : `（中断率取自 AWS Spot Advisor ${source.asOf} 的档位 ${source.label}：每月${source.atLeast ? "至少 " : ""}${pct}% 的实例被中断 → λ = −ln(1 − ${n(source.monthlyShare, 2)})/730 小时${source.atLeast ? "，这是下限" : ""}；填写自己的中断率即可替换）`;
 }
 
 export function explainSpot(i: SpotExplainInput): Bilingual {
@@ -201,6 +221,7 @@ export function explainSpot(i: SpotExplainInput): Bilingual {
           ? `λ = ${n(i.lambda)}/h, checkpoint ${n(i.checkpointMinutes)} min every ${tau} min of work (${source}), restart ${n(i.restartMinutes)} min: T·(1 + C/τ)/(1 − λ·(τ/2 + R)) = ${n(i.wallHours)} h expected`
           : `λ = ${n(i.lambda)}/小时，每 ${tau} 分钟工作写一次检查点（${source}），每次 ${n(i.checkpointMinutes)} 分钟，重启 ${n(i.restartMinutes)} 分钟：T·(1 + C/τ)/(1 − λ·(τ/2 + R)) = 预计 ${n(i.wallHours)} 小时`;
     }
+    model += spotRateText(i.rateSource, l, n);
     return l === "en"
       ? `${run}; ${model}; billed ${n(i.billedHours)} h (${billingText(i.billing, l)}) × ${m(i.price)}/h spot = ${m(i.amount)}`
       : `${run}；${model}；计费 ${n(i.billedHours)} 小时（${billingText(i.billing, l)}）× 竞价实例 ${m(i.price)}/小时 = ${m(i.amount)}`;

@@ -66,3 +66,32 @@ export async function loadSpotEvidence(
   }
   return out;
 }
+
+/** `{ spotEvidence }` for a TcoOffer when the offer has evidence, else nothing. */
+export function withSpotEvidence(e: SpotEvidenceView | undefined): { spotEvidence?: SpotEvidenceInput } {
+  return e ? { spotEvidence: toEvidenceInput(e) } : {};
+}
+
+/** Every offer's latest bucket (the matrix shows thousands of offers: one query, no id list). */
+export async function loadAllSpotBuckets(
+  db: PrismaClient,
+): Promise<{ buckets: Map<string, number>; asOf: string | null; sourceUrl: string | null }> {
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT DISTINCT ON (o.id) o.id AS "offerId", e.bucket, e."savingsPercent", e."asOf", e."sourceUrl"
+    FROM "SpotInterruptionEvidence" e
+    JOIN "Region" r ON r."providerId" = e."providerId" AND r.code = e."regionCode"
+    JOIN "Offer" o ON o."regionId" = r.id AND o."instanceType" = e."instanceType"
+    WHERE e.os = 'Linux'
+    ORDER BY o.id, e."asOf" DESC`;
+  const buckets = new Map<string, number>();
+  let latest: Row | null = null;
+  for (const row of rows) {
+    buckets.set(row.offerId, row.bucket);
+    if (!latest || new Date(row.asOf) > new Date(latest.asOf)) latest = row;
+  }
+  return {
+    buckets,
+    asOf: latest ? new Date(latest.asOf).toISOString().slice(0, 10) : null,
+    sourceUrl: latest?.sourceUrl ?? null,
+  };
+}

@@ -21,6 +21,7 @@ import type {
 import { MATRIX_PRICING_MODELS } from "../../lib/matrix/data.ts";
 import { fxRoutes, routeFactor } from "../../lib/money/fx.ts";
 import { getLatestFxRates } from "../catalog/latest-fx-rates.ts";
+import { loadAllSpotBuckets } from "../catalog/spot-evidence.ts";
 import { decimalArithmetic } from "../money/decimal-fx.ts";
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
@@ -193,6 +194,7 @@ export async function getMatrixData(
   { currency, now = new Date(), staleAfterDays = DEFAULT_STALE_AFTER_DAYS }: MatrixOptions,
 ): Promise<MatrixData> {
   const cutoff = staleCutoff(now, staleAfterDays).getTime();
+  const spotPromise = loadAllSpotBuckets(prisma);
   // The two large reads come back as one JSON value each: converting thousands of rows column
   // by column through the driver adapter costs several times more than parsing one array.
   const [[offerJson], [priceJson], factRows, fxRows] = await Promise.all([
@@ -265,6 +267,7 @@ export async function getMatrixData(
     return factors.get(from);
   };
 
+  const spot = await spotPromise;
   const pricesByOffer = new Map<string, PriceRow[]>();
   for (const price of priceRows) {
     const list = pricesByOffer.get(price.offerId);
@@ -377,6 +380,7 @@ export async function getMatrixData(
       ramGb: row.ramGb,
       interconnect: row.interconnect,
       prices,
+      ...(prices.SPOT && spot.buckets.has(row.id) ? { spotBucket: spot.buckets.get(row.id) } : {}),
     });
   }
 
@@ -391,5 +395,6 @@ export async function getMatrixData(
     gpus,
     regions,
     offers,
+    spotAdvisor: spot.asOf && spot.sourceUrl ? { asOf: spot.asOf, sourceUrl: spot.sourceUrl } : null,
   };
 }

@@ -12,7 +12,13 @@ import type { DimensionScore, EvidenceItem } from "../../lib/scoring/dimensions.
 import type { LowerConfidenceDimension } from "../../lib/scoring/rule.ts";
 import { SLA_FACT_KEY, slaFact, slaLevelOf, type SlaLevel } from "../../lib/scoring/sla.ts";
 import { downtimeHoursPerYear } from "../../lib/tco/sla.ts";
+import type { FxQuote } from "../../lib/money/fx.ts";
 import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts";
+import { decimalConverter } from "../money/decimal-fx.ts";
+import { loadSpotEvidence, type SpotEvidenceView } from "../catalog/spot-evidence.ts";
+
+const spotRiskOf = (e: SpotEvidenceView | undefined): Pick<ProviderOffer, "spotRisk"> =>
+  e ? { spotRisk: { label: e.label, bucket: e.bucket, asOf: e.asOf, sourceUrl: e.sourceUrl } } : {};
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
 import { getProviderScores, scoreSummary, type ScoreSummary } from "../scoring/get-provider-scores.ts";
@@ -20,14 +26,7 @@ import { getProviderScores, scoreSummary, type ScoreSummary } from "../scoring/g
 type Decimal = Prisma.Decimal;
 const Decimal = Prisma.Decimal;
 
-export interface FxQuote {
-  base: string;
-  quote: string;
-  /** Decimal string: units of `quote` per one `base`. */
-  rate: string;
-  asOf: string; // ISO timestamp
-  sourceUrl: string;
-}
+export type { FxQuote } from "../../lib/money/fx.ts";
 
 /** An amount in the display currency; `converted` when the source listed another currency. */
 export interface Money {
@@ -44,74 +43,25 @@ export const toIso = (value: Date | string): string =>
 /** Money strings: fixed notation, at most 6 decimals like the stored prices. */
 export const money = (value: Decimal): string => value.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed();
 
-function toQuote(row: FxRateRow): FxQuote {
-  return {
-    base: row.base,
-    quote: row.quote,
-    rate: new Decimal(row.rate).toFixed(),
-    asOf: toIso(row.asOf),
-    sourceUrl: row.sourceUrl,
-  };
-}
-
-interface Route {
-  factor: Decimal;
-  quotes: FxQuote[];
-}
-
 /**
- * Converts amounts into one target currency with the latest stored rates: a direct pair,
- * its inverse (the more recent wins when both exist), else through USD. Without a rate the
- * amount is not shown (a rate is never invented). Remembers every rate it used, so the page
- * can show each one with its date and source.
+ * Converts amounts into one target currency with the one converter (lib/money/fx.ts): a
+ * stored pair, its inverse (the more recent wins when both exist), else through USD. Without a
+ * rate the amount is not shown (a rate is never invented). Remembers every rate it used, so
+ * the page can show each one with its date and source.
  */
 export function createConverter(rows: FxRateRow[], target: string) {
-  const latest = new Map(rows.map((row) => [`${row.base}/${row.quote}`, row]));
-  const used = new Map<string, FxQuote>();
-  const routes = new Map<string, Route | null>();
-
-  function pair(from: string, to: string): Route | null {
-    if (from === to) return { factor: new Decimal(1), quotes: [] };
-    const candidates: Route[] = [];
-    const direct = latest.get(`${from}/${to}`);
-    const inverse = latest.get(`${to}/${from}`);
-    if (direct && new Decimal(direct.rate).gt(0))
-      candidates.push({ factor: new Decimal(direct.rate), quotes: [toQuote(direct)] });
-    if (inverse && new Decimal(inverse.rate).gt(0))
-      candidates.push({ factor: new Decimal(1).div(inverse.rate), quotes: [toQuote(inverse)] });
-    candidates.sort((a, b) => (b.quotes[0]?.asOf ?? "").localeCompare(a.quotes[0]?.asOf ?? ""));
-    return candidates[0] ?? null;
-  }
-
-  function route(from: string): Route | null {
-    if (!routes.has(from)) {
-      let found = pair(from, target);
-      if (!found && from !== "USD" && target !== "USD") {
-        const first = pair(from, "USD");
-        const second = pair("USD", target);
-        found =
-          first && second
-            ? { factor: first.factor.mul(second.factor), quotes: [...first.quotes, ...second.quotes] }
-            : null;
-      }
-      routes.set(from, found);
-    }
-    return routes.get(from) ?? null;
-  }
-
+  const c = decimalConverter(rows, target);
   return {
     /** The amount in the target currency, or null when no rate exists. */
     convert(amount: Decimal, from: string): { value: Decimal; money: Money } | null {
-      const r = route(from);
-      if (!r) return null;
-      for (const q of r.quotes) used.set(`${q.base}/${q.quote}/${q.asOf}`, q);
-      const value = amount.mul(r.factor);
+      const value = c.convert(amount, from);
+      if (value === null) return null;
       return {
         value,
         money: { amount: money(value), currency: target, converted: from !== target, listedCurrency: from },
       };
     },
-    used: (): FxQuote[] => [...used.values()].sort((a, b) => a.base.localeCompare(b.base)),
+    used: (): FxQuote[] => c.used(),
   };
 }
 
@@ -127,6 +77,7 @@ export const FACT_DIMENSION: Record<FactKeyName, DimensionScore["dimension"]> = 
   egress_internet_per_gb: "network",
   ingress_per_gb: "network",
   free_egress: "network",
+  free_egress_gb_per_month: "network",
   compute_sla_percent: "faultHandling",
   sla_credit: "faultHandling",
   spot_interruption_notice_seconds: "faultHandling",
@@ -136,6 +87,8 @@ export const FACT_DIMENSION: Record<FactKeyName, DimensionScore["dimension"]> = 
   block_storage_ssd_per_gb_month: "billing",
   object_storage_per_gb_month: "billing",
   snapshot_per_gb_month: "billing",
+  snapshots_offered: "billing",
+  object_storage_offered: "billing",
   spot_discount_max_percent: "billing",
   reserved_discount_1y_percent: "billing",
   reserved_discount_3y_percent: "billing",
@@ -228,6 +181,8 @@ export interface ProviderOffer {
   /** Newest observation among the offer's current prices; null without prices. */
   observedAt: string | null;
   stale: boolean;
+  /** AWS Spot Advisor interruption bucket of a spot offer, with the snapshot's date; absent: no evidence. */
+  spotRisk?: { label: string; bucket: number; asOf: string; sourceUrl: string };
 }
 
 export interface RegionView {
@@ -425,6 +380,10 @@ export async function getProviderProfile(
     return best?.price ?? null;
   }
 
+  const spotEvidence = await loadSpotEvidence(
+    db,
+    offerRows.filter((o) => o.gpuCount > 0).map((o) => o.id),
+  );
   const offers: ProviderOffer[] = offerRows
     .filter((o) => o.gpuCount > 0)
     .map((o) => {
@@ -445,6 +404,7 @@ export async function getProviderProfile(
         spot,
         observedAt,
         stale: observedAt !== null && new Date(observedAt) < cutoff,
+        ...spotRiskOf(spot ? spotEvidence.get(o.id) : undefined),
       };
     })
     .sort(

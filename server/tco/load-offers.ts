@@ -7,6 +7,7 @@ import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { getDb } from "../db/client.ts";
 import { getLatestFxRates } from "../catalog/latest-fx-rates.ts";
 import { conversionFactor, fxTableFromRates, type FxTable } from "../../lib/tco/currency.ts";
+import { loadSpotEvidence, withSpotEvidence } from "../catalog/spot-evidence.ts";
 import { HOURS_PER_MONTH } from "../../lib/tco/reserved.ts";
 import type { Billing, PricingModel, TcoOffer } from "../../lib/tco/schema.ts";
 import { ASSUMED_BILLING, billingFromFact } from "../../lib/tco/billing-fact.ts";
@@ -201,6 +202,7 @@ export async function loadCatalogOffers(
   const byId = new Map(offers.map((o) => [o.id, o]));
   const missing = unique.filter((id) => !byId.has(id));
   const market = await loadMarketAssumptions(fx, db);
+  const spotEvidence = await loadSpotEvidence(db, [...byId.keys()]);
 
   const pricesByOffer = new Map<string, PriceRow[]>();
   for (const row of priceRows) {
@@ -343,6 +345,7 @@ export async function loadCatalogOffers(
       ...(tflops ? { denseTflopsPerGpu: tflops } : {}),
       ...(slaPercent !== undefined ? { slaPercent } : {}),
       ...(notice !== undefined ? { spotInterruptionNoticeSeconds: notice } : {}),
+      ...withSpotEvidence(spotEvidence.get(offer.id)),
     });
   }
   return { offers: result, missing, details };
