@@ -24,6 +24,28 @@ export interface FileReport {
   commit?: string;
 }
 
+/** One provider's (or data file's) outcome in a manifest sync (server/catalog/sync.ts). */
+export interface SyncEntryReport {
+  kind: "SKYPILOT" | "GPU_SPECS" | "PROVIDER_FACTS";
+  /** Provider slug (SkyPilot cloud) or the data file's kind. */
+  name: string;
+  url: string;
+  /** not_refreshed: the file failed; the provider's old prices stay as they were. */
+  status: "imported" | "not_refreshed";
+  /** Why it was not refreshed (HTTP status, timeout, parse error). */
+  error?: string;
+  batchId?: string;
+  rowsRead: number;
+  rowsImported: number;
+  rowsRejected: number;
+  pricesChanged: number;
+  /** The source's own date (manifest, Last-Modified or upstream commit), ISO; null: date unknown. */
+  sourceDate: string | null;
+  /** Upstream commit, when looked up. */
+  commit?: string;
+  durationMs: number;
+}
+
 export interface ImportReport {
   kind: string;
   source: string;
@@ -44,6 +66,8 @@ export interface ImportReport {
   rejections: (RowProblem & { file?: string })[];
   files: FileReport[];
   fatal?: { message: string; problems: (RowProblem & { file?: string })[] };
+  /** Manifest syncs: the summary batch's per-provider table. */
+  sync?: { manifest: string; entries: SyncEntryReport[] };
   durationMs?: number;
 }
 

@@ -27,7 +27,7 @@ import {
 } from "./catalog-source.ts";
 import { importGpuSpecs } from "./import-gpu-specs.ts";
 import { importProviderFacts } from "./import-provider-facts.ts";
-import { emptyReport } from "./import-report.ts";
+import { emptyReport, type SyncEntryReport } from "./import-report.ts";
 import { importSkypilot } from "./import-skypilot.ts";
 import { ImportFailedError } from "./run-import.ts";
 import { defaultSyncManifest, type SyncManifest, type SyncManifestCloud } from "./sync-manifest.ts";
@@ -60,25 +60,7 @@ export interface CatalogSyncOptions {
 }
 
 /** One provider's (or data file's) outcome in a manifest sync. */
-export interface SyncEntryResult {
-  kind: "SKYPILOT" | "GPU_SPECS" | "PROVIDER_FACTS";
-  /** Provider slug (SkyPilot cloud) or the data file's kind. */
-  name: string;
-  url: string;
-  status: "imported" | "not_refreshed";
-  /** Why it was not refreshed (HTTP status, timeout, parse error). */
-  error?: string;
-  batchId?: string;
-  rowsRead: number;
-  rowsImported: number;
-  rowsRejected: number;
-  pricesChanged: number;
-  /** The source's own date (manifest, Last-Modified or upstream commit), ISO; null: date unknown. */
-  sourceDate: string | null;
-  /** Upstream commit, when looked up. */
-  commit?: string;
-  durationMs: number;
-}
+export type SyncEntryResult = SyncEntryReport;
 
 export type CatalogSyncResult =
   | {

@@ -109,6 +109,60 @@ export default async function ImportReportPage({ params }: { params: Promise<{ b
           </div>
         ))}
       </dl>
+      {report?.sync?.entries.length ? (
+        <section
+          aria-labelledby="sync-providers"
+          className="flex flex-col gap-2"
+          data-testid="sync-providers"
+        >
+          <h2 id="sync-providers" className="text-lg font-semibold">
+            {t("report.sync.heading")}
+          </h2>
+          <p className="text-sm text-muted">{t("report.sync.intro")}</p>
+          <div className="overflow-x-auto rounded-lg border border-border">
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <thead className="bg-surface-muted text-xs text-muted">
+                <tr>
+                  {(["provider", "status", "rows", "changed", "sourceDate", "note"] as const).map((c) => (
+                    <th key={c} scope="col" className="px-3 py-2 font-medium">
+                      {t(`report.sync.columns.${c}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {report.sync.entries.map((e) => (
+                  <tr key={`${e.kind}/${e.name}`} className="border-t border-border/60 align-top">
+                    <th scope="row" className="px-3 py-2 font-medium">
+                      {e.batchId ? <Link href={`/catalog/imports/${e.batchId}`}>{e.name}</Link> : e.name}
+                    </th>
+                    <td className="px-3 py-2">
+                      {e.status === "imported" ? (
+                        t("report.sync.imported")
+                      ) : (
+                        <span className="font-medium text-danger">{t("report.sync.notRefreshed")}</span>
+                      )}
+                    </td>
+                    <td className="px-3 py-2 tabular-nums">
+                      {`${format.number(e.rowsRead)} / ${format.number(e.rowsImported)} / ${format.number(e.rowsRejected)}`}
+                    </td>
+                    <td className="px-3 py-2 tabular-nums">{format.number(e.pricesChanged)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {e.sourceDate
+                        ? format.dateTime(new Date(e.sourceDate), { dateStyle: "medium", timeZone: "UTC" })
+                        : t("report.sync.dateUnknown")}
+                    </td>
+                    <td className="px-3 py-2 break-words">
+                      {e.error ??
+                        (e.commit ? t("report.sync.commit", { commit: e.commit.slice(0, 12) }) : "")}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
       {report ? (
         <div className="grid gap-4 md:grid-cols-2">
           <Counts title={t("report.created")} counts={report.created} none={t("report.none")} />
