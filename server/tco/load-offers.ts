@@ -13,6 +13,7 @@ import type { Billing, PricingModel, TcoOffer } from "../../lib/tco/schema.ts";
 import { ASSUMED_BILLING, billingFromFact } from "../../lib/tco/billing-fact.ts";
 import { median, RATE_FIELD, type EvidenceSubject } from "../../lib/tco/evidence.ts";
 import { parsePriceUnit, toEnginePerGb } from "../../lib/tco/units.ts";
+import { slaFact } from "../../lib/scoring/sla.ts";
 
 const MODEL_OF: Record<string, PricingModel> = {
   ON_DEMAND: "on_demand",
@@ -305,7 +306,9 @@ export async function loadCatalogOffers(
     const firstBilling = billingByModel.on_demand ?? Object.values(billingByModel)[0];
     if (!firstBilling) evidence.billing = { state: "assumed" };
     const freeEgressGb = factValue("free_egress_gb_per_month");
-    const slaPercent = factValue("compute_sla_percent");
+    // The SLA a single-instance job gets (lib/scoring/sla.ts): never the region-level figure.
+    const instanceSla = slaFact(facts, "instance");
+    const slaPercent = instanceSla?.numericValue ? Number(instanceSla.numericValue.toString()) : undefined;
     const notice = factValue("spot_interruption_notice_seconds");
     const tflops = offer.gpuModel.bf16DenseTflops;
     const provenance: Record<string, FactProvenance> = {};
