@@ -24,6 +24,7 @@ export interface OfferRow {
   gpuMemoryGb: number | null;
   interconnect: string;
   interconnectGbps: number | null;
+  variantRule: string | null;
   sourceUrl: string;
 }
 
@@ -31,12 +32,12 @@ export function insertOffers(tx: Tx, rows: OfferRow[]): Promise<void> {
   return insertJson(
     tx,
     `INSERT INTO "Offer" (id, "providerId", "regionId", "instanceType", "gpuModelId", "gpuCount", "vCpus", "ramGb",
-       "gpuMemoryGb", interconnect, "interconnectGbps", "sourceUrl", "updatedAt")
+       "gpuMemoryGb", interconnect, "interconnectGbps", "variantRule", "sourceUrl", "updatedAt")
      SELECT id, "providerId", "regionId", "instanceType", "gpuModelId", "gpuCount", "vCpus", "ramGb",
-       "gpuMemoryGb", interconnect::"Interconnect", "interconnectGbps", "sourceUrl", now()
+       "gpuMemoryGb", interconnect::"Interconnect", "interconnectGbps", "variantRule", "sourceUrl", now()
      FROM json_to_recordset($1::json) AS x(id text, "providerId" text, "regionId" text, "instanceType" text,
        "gpuModelId" text, "gpuCount" int, "vCpus" int, "ramGb" float8, "gpuMemoryGb" float8, interconnect text,
-       "interconnectGbps" float8, "sourceUrl" text)`,
+       "interconnectGbps" float8, "variantRule" text, "sourceUrl" text)`,
     rows,
   );
 }

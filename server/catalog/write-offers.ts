@@ -24,6 +24,8 @@ export interface OfferToWrite {
   ramGb: number | null;
   gpuMemoryGb: number | null;
   interconnect?: "NVLINK" | "PCIE" | "INFINIBAND" | "ROCE" | "ETHERNET";
+  /** Which evidence decided the GPU variant (lib/catalog/skypilot.ts VariantRule). */
+  variantRule?: string;
   prices: {
     model: PricingModel;
     amount: string;
@@ -137,12 +139,17 @@ export async function writeOffers(
     const found = existing.get(key(regionId, o.instanceType));
     if (found) {
       offerIds.push(found.id);
+      // The link follows the model (an SXM board's NVLink) unless the row states it.
+      const link =
+        found.gpuModelId !== wanted.gpuModelId || o.interconnect ? interconnectOf(o) : found.interconnect;
       const differs =
         found.gpuModelId !== wanted.gpuModelId ||
         found.gpuCount !== wanted.gpuCount ||
         (wanted.vCpus !== null && found.vCpus !== wanted.vCpus) ||
         (wanted.ramGb !== null && found.ramGb !== wanted.ramGb) ||
-        (wanted.gpuMemoryGb !== null && found.gpuMemoryGb !== wanted.gpuMemoryGb);
+        (wanted.gpuMemoryGb !== null && found.gpuMemoryGb !== wanted.gpuMemoryGb) ||
+        (o.variantRule !== undefined && found.variantRule !== o.variantRule) ||
+        found.interconnect !== link;
       if (differs) {
         await tx.offer.update({
           where: { id: found.id },
@@ -152,6 +159,13 @@ export async function writeOffers(
             ...(wanted.vCpus !== null ? { vCpus: wanted.vCpus } : {}),
             ...(wanted.ramGb !== null ? { ramGb: wanted.ramGb } : {}),
             ...(wanted.gpuMemoryGb !== null ? { gpuMemoryGb: wanted.gpuMemoryGb } : {}),
+            ...(o.variantRule !== undefined ? { variantRule: o.variantRule } : {}),
+            ...(found.interconnect !== link
+              ? {
+                  interconnect: link,
+                  interconnectGbps: link === "NVLINK" ? (o.gpuModel.nvlinkGbps ?? null) : null,
+                }
+              : {}),
           },
         });
         updated++;
@@ -169,6 +183,7 @@ export async function writeOffers(
       ...wanted,
       interconnect,
       interconnectGbps: interconnect === "NVLINK" ? (o.gpuModel.nvlinkGbps ?? null) : null,
+      variantRule: o.variantRule ?? null,
       sourceUrl,
     });
     existing.set(key(regionId, o.instanceType), { id } as never);

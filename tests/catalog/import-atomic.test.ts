@@ -127,10 +127,13 @@ describe.each(testDbKinds)("catalog imports on %s", (kind) => {
       [5, "no_valid_price"],
       [6, "no_valid_price"],
       [8, "count_invalid"],
-      [9, "missing_region"],
     ]);
-    expect(report.unknownGpuNames).toEqual({ B300: 1 });
-    expect(report.correctionsByRule).toEqual({ spot_equals_on_demand_dropped: 1 });
+    expect(report.unknownGpuNames).toEqual({ X9000: 1 });
+    // An empty Region is kept under the provider's "region not stated" (issue 22 §3).
+    expect(report.correctionsByRule).toEqual({
+      spot_equals_on_demand_dropped: 1,
+      region_not_stated: 1,
+    });
     expect(report.rejections.find((r) => r.row === 6)?.detail).toContain("per GPU-hour, outside");
     const offers = await db.prisma.offer.findMany({
       where: { provider: { slug: "mixcloud" } },
@@ -140,6 +143,7 @@ describe.each(testDbKinds)("catalog imports on %s", (kind) => {
     expect(offers.map((o) => [o.instanceType, o.prices.map((p) => p.pricingModel)])).toEqual([
       ["1x-L4", ["ON_DEMAND"]],
       ["2x-L4", ["ON_DEMAND"]],
+      ["4x-L4", ["ON_DEMAND"]],
     ]);
   });
 
@@ -242,10 +246,10 @@ describe.each(testDbKinds)("catalog imports on %s", (kind) => {
     expect(report).toMatchObject({ rowsRead: 4, rowsImported: 3, rowsRejected: 1 });
     expect(report.created).toEqual({ gpuModels: 1 });
     expect(report.unknownGpuNames).toEqual({ Mystery: 1 });
-    const a40 = await db.prisma.gpuModel.findUniqueOrThrow({ where: { slug: "a40" } });
-    expect(a40).toMatchObject({
-      memoryGb: 48,
-      memoryBandwidthGbps: 696,
+    const k80 = await db.prisma.gpuModel.findUniqueOrThrow({ where: { slug: "tesla-k80" } });
+    expect(k80).toMatchObject({
+      memoryGb: 12,
+      memoryBandwidthGbps: 240,
       formFactor: "PCIE",
       vendor: "NVIDIA",
     });

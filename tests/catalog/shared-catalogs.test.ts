@@ -238,10 +238,24 @@ describe.skipIf(!available)("importing every catalog in ../shared/data", () => {
       ["shadeform", "paperspace_H100"],
     ] as const) {
       const o = await offer(provider, type);
-      expect([o.gpuModel.slug, o.gpuModel.variant], `${provider} ${type}`).toEqual(["h100-80gb", null]);
+      expect([o.gpuModel.slug, o.gpuModel.variant, o.variantRule], `${provider} ${type}`).toEqual([
+        "h100-80gb",
+        null,
+        "not_stated",
+      ]);
     }
     const nvlink = await offer("hyperstack", "n3-H100x8-NVLink");
-    expect([nvlink.gpuModel.slug, nvlink.interconnect]).toEqual(["h100-pcie-80gb", "NVLINK"]);
+    expect([nvlink.gpuModel.slug, nvlink.interconnect, nvlink.variantRule]).toEqual([
+      "h100-pcie-80gb",
+      "NVLINK",
+      "name",
+    ]);
+    // The rule that decided is stored on every imported offer.
+    const azure = await offer("azure", "Standard_NC80adis_H100_v5");
+    expect(azure.variantRule).toBe("instance_type");
+    expect(await db.prisma.offer.count({ where: { variantRule: null, provider: { slug: "daytona" } } })).toBe(
+      0,
+    );
     const spheron = await db.prisma.offer.findFirstOrThrow({
       where: { provider: { slug: "spheron" }, instanceType: { startsWith: "H100x8_NVLINK_" } },
     });
