@@ -19,6 +19,8 @@ export const NUMBER_KEYS = [
   "billedHourlyPrice",
   "durationMinutes",
   "trialCost",
+  "spotInterruptions",
+  "spotHours",
 ] as const;
 export const TEXT_KEYS = ["label", "driverVersion", "cudaVersion", "image", "rebootNotes", "notes"] as const;
 type NumberKey = (typeof NUMBER_KEYS)[number];
@@ -135,6 +137,8 @@ export function fromForm(s: FormState): { values: Omit<Values, "probe">; invalid
     currency: s.currency === "" ? null : s.currency,
     durationMinutes: num("durationMinutes"),
     trialCost: num("trialCost"),
+    spotInterruptions: num("spotInterruptions"),
+    spotHours: num("spotHours"),
     notes: text("notes"),
   };
   return { values, invalid };

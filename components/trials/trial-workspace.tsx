@@ -374,6 +374,8 @@ export function TrialWorkspace({ trial, clientProps }: { trial: TrialView; clien
         </Field>
         {input("durationMinutes", { numeric: true })}
         {input("trialCost", { numeric: true, hint: t("form.trialCostHint") })}
+        {input("spotInterruptions", { numeric: true, hint: t("form.spotInterruptionsHint") })}
+        {input("spotHours", { numeric: true })}
       </div>
     ),
   };

@@ -90,6 +90,10 @@ export const trialFieldsSchema = z
     durationMinutes: num(0, 366 * 24 * 60),
     /** The bill, when known; otherwise hourly price × duration. */
     trialCost: num(0, 1e7),
+    /** Spot interruptions the team saw (with spotHours: the team's own rate, shown beside AWS's). */
+    spotInterruptions: z.number().int().min(0).max(100_000).nullable(),
+    /** Hours the trial (or the team's runs it stands for) ran on spot. */
+    spotHours: positive(1e6),
     notes: text(TRIAL_NOTES_MAX),
     /** The imported probe file's summary (lib/trials/probe-schema.ts), kept as evidence. */
     probe: z

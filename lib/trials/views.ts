@@ -53,6 +53,23 @@ export interface TrialView {
   createdAt: string;
   updatedAt: string;
   hardwareChecks: HardwareCheckSummary[];
+  /** Spot interruptions: AWS's evidence for the offer beside the team's own trials on it. */
+  spotEvidence?: TrialSpotEvidence;
+}
+
+export interface TrialSpotEvidence {
+  /** AWS Spot Instance Advisor bucket of the offer's region × instance type; null: no evidence. */
+  aws: {
+    label: string;
+    bucket: number;
+    asOf: string;
+    sourceUrl: string;
+    /** λ per hour by the stated conversion −ln(1 − p)/730 h (a floor when atLeast). */
+    lambdaPerHour: number;
+    atLeast: boolean;
+  } | null;
+  /** The team's trials on this offer that recorded both interruptions and hours on spot; null: none. */
+  team: { trials: number; interruptions: number; hours: number; perHour: number } | null;
 }
 
 /** One row of the trials list / comparison; money converted to `currency` of the list. */

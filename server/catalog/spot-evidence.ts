@@ -36,7 +36,7 @@ export function toEvidenceInput(e: SpotEvidenceView): SpotEvidenceInput {
 
 /** Per offer id: its evidence, for offers that have any (others are absent, never "0"). */
 export async function loadSpotEvidence(
-  db: PrismaClient,
+  db: Pick<PrismaClient, "$queryRaw">,
   offerIds: readonly string[],
 ): Promise<Map<string, SpotEvidenceView>> {
   const out = new Map<string, SpotEvidenceView>();

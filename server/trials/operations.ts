@@ -30,9 +30,12 @@ import type {
   TrialList,
   TrialListItem,
   TrialOfferRef,
+  TrialSpotEvidence,
   TrialTeamRef,
   TrialView,
 } from "../../lib/trials/views.ts";
+import { observedRate } from "../../lib/tco/spot.ts";
+import { loadSpotEvidence } from "../catalog/spot-evidence.ts";
 import type { HardwareReport } from "../../lib/hardware/schema.ts";
 
 /** Trials one team may keep (a bound, not a business rule). */
@@ -113,6 +116,8 @@ export function fieldsOf(t: TrialRun): TrialView["fields"] {
     currency: (t.currency as "USD" | "CNY" | null) ?? null,
     durationMinutes: t.durationMinutes,
     trialCost: numberOrNull(t.trialCost),
+    spotInterruptions: t.spotInterruptions,
+    spotHours: t.spotHours,
     notes: t.notes,
     probe: (t.probe as Record<string, unknown> | null) ?? null,
   };
@@ -316,9 +321,42 @@ export const getTrial = defineOperation({
       createdAt: t.createdAt.toISOString(),
       updatedAt: t.updatedAt.toISOString(),
       hardwareChecks: t.hardwareChecks.map(hardwareSummary),
+      spotEvidence: await spotEvidenceFor(db, t.teamId, t.offerId),
     };
   },
 });
+
+/** AWS's interruption bucket for the offer beside the team's own observations on it. */
+async function spotEvidenceFor(db: Db, teamId: string, offerId: string): Promise<TrialSpotEvidence> {
+  const [aws, team] = await Promise.all([
+    loadSpotEvidence(db, [offerId]),
+    db.trialRun.aggregate({
+      where: { teamId, offerId, spotInterruptions: { not: null }, spotHours: { not: null } },
+      _sum: { spotInterruptions: true, spotHours: true },
+      _count: { _all: true },
+    }),
+  ]);
+  const e = aws.get(offerId);
+  const interruptions = team._sum.spotInterruptions ?? 0;
+  const hours = team._sum.spotHours ?? 0;
+  const perHour = observedRate(interruptions, hours);
+  return {
+    aws: e
+      ? {
+          label: e.label,
+          bucket: e.bucket,
+          asOf: e.asOf,
+          sourceUrl: e.sourceUrl,
+          lambdaPerHour: e.lambdaPerHour,
+          atLeast: e.atLeast,
+        }
+      : null,
+    team:
+      team._count._all > 0 && perHour !== null
+        ? { trials: team._count._all, interruptions, hours, perHour }
+        : null,
+  };
+}
 
 export const createTrial = defineOperation({
   name: "createTrial",

@@ -71,6 +71,8 @@ const emptyFields: TrialView["fields"] = {
   currency: null,
   durationMinutes: null,
   trialCost: null,
+  spotInterruptions: null,
+  spotHours: null,
   notes: null,
   probe: null,
 };

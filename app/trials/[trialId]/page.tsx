@@ -7,7 +7,9 @@ import { getLocale, getTranslations } from "next-intl/server";
 import Link from "@/components/intent-link.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
 import { trialsClientProps } from "@/components/trials/client-props.ts";
+import { SpotEvidencePanel } from "@/components/trials/spot-evidence-panel.tsx";
 import { TrialWorkspace } from "@/components/trials/trial-workspace.tsx";
+import type { AppLocale } from "@/i18n/locales.ts";
 import { executeOperation } from "@/server/access/operation.ts";
 import { getActor } from "@/server/access/run-action.ts";
 import { getDb } from "@/server/db/client.ts";
@@ -76,6 +78,9 @@ export default async function TrialPage({ params }: { params: Promise<{ trialId:
         </p>
       </section>
       <TrialWorkspace trial={trial} clientProps={clientProps} />
+      {trial.spotEvidence ? (
+        <SpotEvidencePanel evidence={trial.spotEvidence} locale={locale as AppLocale} />
+      ) : null}
     </div>
   );
 }
