@@ -34,7 +34,9 @@ class StartError extends Error {
 function absoluteEnv(env: Env): Record<string, string> {
   const out: Record<string, string> = { PGLITE_DIR: path.resolve(root, env.PGLITE_DIR) };
   const source = env.GPU_SCOUT_CATALOG_SYNC_SOURCE;
-  if (source && !/^https?:\/\//i.test(source)) out.GPU_SCOUT_CATALOG_SYNC_SOURCE = path.resolve(root, source);
+  // "manifest" = the default sync manifest (server/catalog/sync.ts), not a path.
+  if (source && source !== "manifest" && !/^https?:\/\//i.test(source))
+    out.GPU_SCOUT_CATALOG_SYNC_SOURCE = path.resolve(root, source);
   return out;
 }
 

@@ -63,7 +63,8 @@ export const envSchema = z.object({
   GPU_SCOUT_LOG_LEVEL: oneOf("GPU_SCOUT_LOG_LEVEL", ["debug", "info", "warn", "error"], "info"),
   GPU_SCOUT_LOG_FORMAT: oneOf("GPU_SCOUT_LOG_FORMAT", ["json", "pretty"], "json"),
   // Scheduled catalog sync (server/catalog/sync.ts): what `catalog:import --skypilot` accepts —
-  // a SkyPilot vms.csv, a folder of <cloud>/vms.csv, or an http(s) URL. Unset: no sync.
+  // a SkyPilot vms.csv, a folder of <cloud>/vms.csv, or an http(s) URL; "manifest": the
+  // default manifest (every public SkyPilot v8 cloud, server/catalog/sync-manifest.ts). Unset: no sync.
   GPU_SCOUT_CATALOG_SYNC_SOURCE: z.preprocess(
     blankIsUnset,
     z

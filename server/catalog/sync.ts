@@ -80,6 +80,9 @@ async function readSource(source: string): Promise<CatalogFile[]> {
   return /^https?:\/\//i.test(source) ? [await fetchCatalogUrl(source)] : readCatalogPath(source);
 }
 
+/** The source value (GPU_SCOUT_CATALOG_SYNC_SOURCE, --source) that means "the default manifest". */
+export const MANIFEST_SOURCE = "manifest";
+
 /** The label a manifest sync's summary batch is stored under (and the "recent" check uses). */
 export function manifestSource(manifest: SyncManifest): string {
   return `sync: ${manifest.name}`;
@@ -406,6 +409,8 @@ async function syncInsideLock(
 /** One sync attempt. Never throws: a failure is logged and returned as `failed`. */
 export async function runCatalogSync(db: Database, options: CatalogSyncOptions): Promise<CatalogSyncResult> {
   const log = options.log ?? defaultLog;
+  // GPU_SCOUT_CATALOG_SYNC_SOURCE=manifest: the default manifest, as `catalog:sync` with no source.
+  if (options.source === MANIFEST_SOURCE) options = { ...options, source: undefined };
   const source = options.source ?? manifestSource(options.manifest ?? defaultSyncManifest());
   let client: pg.Client | undefined;
   try {

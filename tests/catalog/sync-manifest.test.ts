@@ -19,6 +19,7 @@ import { importSkypilot } from "../../server/catalog/import-skypilot.ts";
 import {
   manifestSource,
   runCatalogSync,
+  scheduleCatalogSync,
   type SyncEntryResult,
   type SyncLogger,
 } from "../../server/catalog/sync.ts";
@@ -236,6 +237,42 @@ describe("catalog sync from a manifest (fixtures, local HTTP server)", () => {
       served.files.set(GOOD, await readFile(fixture("good-vms.csv"), "utf8"));
       served.files.set("undated", original);
     }
+  });
+
+  it("the in-server schedule runs the same manifest sync", async () => {
+    const manifest = manifestFor(server.base, ["undated"]);
+    const lines: string[] = [];
+    const log: SyncLogger = { info: (msg) => lines.push(msg), error: (msg) => lines.push(msg) };
+    const stop = scheduleCatalogSync(() => db, { manifest, intervalMinutes: 360, delaySeconds: 0 }, log);
+    try {
+      await expect.poll(() => lines.includes("catalog sync finished"), { timeout: 20_000 }).toBe(true);
+    } finally {
+      stop();
+    }
+    expect(lines).toContain("catalog sync provider imported");
+    const batch = await db.prisma.importBatch.findFirst({
+      where: { source: manifestSource(manifest) },
+      orderBy: { startedAt: "desc" },
+    });
+    expect(batch?.status).toBe("SUCCEEDED");
+  });
+
+  it("source 'manifest' (GPU_SCOUT_CATALOG_SYNC_SOURCE=manifest) is the default manifest: every v8 cloud is tried", async () => {
+    const asked: string[] = [];
+    const fetchImpl = ((url: string | URL | Request) => {
+      asked.push(url instanceof Request ? url.url : url.toString());
+      return Promise.resolve(new Response("gone", { status: 404 }));
+    }) as typeof fetch;
+    const result = await runCatalogSync(db, {
+      source: "manifest",
+      intervalMinutes: 0,
+      fetchImpl,
+      log: quiet,
+    });
+    expect(result.status).toBe("failed");
+    expect(asked.filter((u) => u.startsWith("https://raw.githubusercontent.com/"))).toHaveLength(
+      SKYPILOT_V8_CLOUDS.length,
+    );
   });
 
   it("nothing readable: the sync fails (exit 1 in the CLI) and says so per provider", async () => {
