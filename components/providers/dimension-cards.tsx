@@ -74,7 +74,9 @@ export async function DimensionCards({ profile, locale }: { profile: ProviderPro
                           ? numberFormat.format(v)
                           : k === "interconnect" && tm.has(`interconnects.${v}`)
                             ? tm(`interconnects.${v}` as "interconnects.NVLINK")
-                            : v,
+                            : k === "item" && ts.has(`items.${v}`)
+                              ? ts(`items.${v}` as "items.vpc")
+                              : v,
                       ]),
                     );
                     const text = ts.has(`reasons.${s.reason}`)

@@ -28,6 +28,19 @@ export const EVIDENCE_ITEMS = {
   objectStoragePrice: "billing",
   snapshotPrice: "billing",
   supportPlan: "support",
+  support24x7: "support",
+  supportResponse: "support",
+  supportChannels: "support",
+  dedicatedContact: "support",
+  vpc: "security",
+  securityGroups: "security",
+  encryptionAtRest: "security",
+  encryptionInTransit: "security",
+  iam: "security",
+  soc2: "security",
+  iso27001: "security",
+  hipaaBaa: "security",
+  gdprDpa: "security",
 } as const satisfies Record<string, Dimension>;
 export type EvidenceItem = keyof typeof EVIDENCE_ITEMS;
 export const EVIDENCE_ITEM_IDS = Object.keys(EVIDENCE_ITEMS) as EvidenceItem[];
@@ -246,15 +259,106 @@ function billing(e: ProviderEvidence): Signal[] {
   return out;
 }
 
+/**
+ * A yes/no fact's value as the source's words put it: "yes…" 1, "partial…" / "in progress…"
+ * 0.4 (some of it, or not yet), "no…" 0; anything else says nothing (null: unknown, no signal).
+ */
+export function yesNoValue(text: string): number | null {
+  const v = text.trim().toLowerCase();
+  if (/^yes\b/.test(v)) return 1;
+  if (/^(partial|in progress)\b/.test(v)) return 0.4;
+  if (/^no\b/.test(v)) return 0;
+  return null;
+}
+
+/**
+ * One signal per yes/no item: the best stated answer among the key's facts (a provider that
+ * states "yes" for one product and "partial" for another has it). Reason yesNo<Value>.
+ */
+function yesNoSignal(e: ProviderEvidence, item: EvidenceItem, key: string): Signal | null {
+  const stated = fact(e, key)
+    .map((f) => ({ f, value: yesNoValue(f.value) }))
+    .filter((x): x is { f: FactEvidence; value: number } => x.value !== null);
+  if (stated.length === 0) return null;
+  const best = Math.max(...stated.map((x) => x.value));
+  const reason = best === 1 ? "factYes" : best === 0 ? "factNo" : "factPartial";
+  return signal(
+    item,
+    reason,
+    best,
+    stated.filter((x) => x.value === best).map((x) => x.f),
+    { item },
+  );
+}
+
+/** Support items read from yes/no facts (issue 27). */
+const SUPPORT_YES_NO: [EvidenceItem, string][] = [
+  ["support24x7", "support_24x7"],
+  ["dedicatedContact", "dedicated_technical_contact"],
+];
+
+/** First-response target for the most urgent case, in minutes: the fastest stated tier counts. */
+const RESPONSE_BANDS: [number, number][] = [
+  [15, 1],
+  [60, 0.8],
+  [240, 0.5],
+];
+
+/** Channels a team can reach support through, beyond a ticket: each one named counts. */
+const CHANNELS = [
+  /phone|电话/i,
+  /chat|聊天/i,
+  /slack|wechat|微信|dingtalk|钉钉|teams/i,
+  /ticket|email|工单|邮件/i,
+];
+
 function support(e: ProviderEvidence): Signal[] {
   const out = checklistSignals(e, "support");
   const plan = fact(e, "support_plan_price");
   if (plan.length > 0) out.push(signal("supportPlan", "supportPlanPublished", 0.7, plan));
+  for (const [item, key] of SUPPORT_YES_NO) {
+    const s = yesNoSignal(e, item, key);
+    if (s) out.push(s);
+  }
+  const response = fact(e, "support_response_minutes").filter((f) => f.numericValue !== null);
+  if (response.length > 0) {
+    const minutes = Math.min(...response.map((f) => f.numericValue as number));
+    out.push(
+      signal("supportResponse", "supportResponse", band(minutes, RESPONSE_BANDS, 0.3), response, { minutes }),
+    );
+  }
+  const channels = fact(e, "support_channels");
+  if (channels.length > 0) {
+    const text = channels.map((f) => f.value).join(" ");
+    const named = CHANNELS.filter((re) => re.test(text)).length;
+    if (named > 0)
+      out.push(
+        signal("supportChannels", "supportChannels", named / CHANNELS.length, channels, { channels: named }),
+      );
+  }
   return out;
 }
 
+/** Security items, each one yes/no fact (issue 27): isolation, encryption, access, attestations. */
+const SECURITY_YES_NO: [EvidenceItem, string][] = [
+  ["vpc", "vpc_private_networking"],
+  ["securityGroups", "security_groups"],
+  ["encryptionAtRest", "encryption_at_rest"],
+  ["encryptionInTransit", "encryption_in_transit"],
+  ["iam", "iam_roles"],
+  ["soc2", "soc2_type2"],
+  ["iso27001", "iso27001"],
+  ["hipaaBaa", "hipaa_baa"],
+  ["gdprDpa", "gdpr_dpa"],
+];
+
 function security(e: ProviderEvidence): Signal[] {
-  return checklistSignals(e, "security");
+  const out = checklistSignals(e, "security");
+  for (const [item, key] of SECURITY_YES_NO) {
+    const s = yesNoSignal(e, item, key);
+    if (s) out.push(s);
+  }
+  return out;
 }
 
 const RULES: Record<Dimension, (e: ProviderEvidence) => Signal[]> = {

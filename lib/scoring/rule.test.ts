@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { FactEvidence, InterconnectEvidence, ProviderEvidence } from "./evidence.ts";
+import { EVIDENCE_ITEM_IDS } from "./dimensions.ts";
 import { DEFAULT_WEIGHTS } from "./ranking.ts";
 import { MIN_KNOWN_ITEMS, scoreProviders, type ProviderScore } from "./rule.ts";
 
@@ -108,7 +109,7 @@ describe("scoring rule (issue 21 §1 cases)", () => {
       expect(s.lowerConfidence!).toBeLessThan(by("aws").lowerConfidence!);
       expect(s.status).toBe("insufficientEvidence");
       expect(s.rank).toBeNull();
-      expect(s.coverage).toEqual({ known: 1, considered: 11, share: 0.091 });
+      expect(s.coverage).toEqual({ known: 1, considered: EVIDENCE_ITEM_IDS.length, share: 0.042 });
       expect(position(slug)).toBeGreaterThan(position("aws"));
     },
   );
@@ -119,7 +120,7 @@ describe("scoring rule (issue 21 §1 cases)", () => {
     ["lambda (3 facts + NVLink offers)", "lambda", 4],
   ] as const)("coverage is stated as known / considered: %s", (_name, slug, known) => {
     expect(by(slug).coverage.known).toBe(known);
-    expect(by(slug).coverage.considered).toBe(11);
+    expect(by(slug).coverage.considered).toBe(EVIDENCE_ITEM_IDS.length);
     expect(by(slug).status).toBe(known >= MIN_KNOWN_ITEMS ? "ranked" : "insufficientEvidence");
   });
 
@@ -142,10 +143,13 @@ describe("scoring rule (issue 21 §1 cases)", () => {
     expect(position("runpod", pair)).toBeLessThan(position("runpod-without-notice", pair));
   });
 
-  it("AWS is ranked, with full coverage, above every provider resting on one fact", () => {
+  it("AWS is ranked, with every pre-issue-27 item known, above every provider resting on one fact", () => {
     const s = by("aws");
     expect(s.status).toBe("ranked");
-    expect(s.coverage).toEqual({ known: 11, considered: 11, share: 1 });
+    // 11 price/SLA/billing items known; the 13 security and support items nobody in this
+    // population states are unknown and, since no provider shows them, filled for no one.
+    expect(s.coverage).toEqual({ known: 11, considered: 24, share: 0.458 });
+    expect(EVIDENCE_ITEM_IDS).toHaveLength(24);
     expect(s.lowerConfidence).toBe(s.observed); // nothing unknown, nothing assumed
     for (const d of s.lowerConfidenceDimensions) expect(d.assumed).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { hyperscalerOffers } from "./data/offers-hyperscalers.ts";
 import { gpuCloudOffers } from "./data/offers-gpu-clouds.ts";
 import { chinaOffers } from "./data/offers-china.ts";
 import { facts } from "./data/facts.ts";
+import { profileFacts } from "./data/facts-profile.ts";
 import { fxRates } from "./data/fx-rates.ts";
 
 export const seedData: SeedData = {
@@ -15,6 +16,6 @@ export const seedData: SeedData = {
   regions,
   gpuModels,
   offers: [...hyperscalerOffers, ...gpuCloudOffers, ...chinaOffers],
-  facts,
+  facts: [...facts, ...profileFacts],
   fxRates,
 };

@@ -1,0 +1,340 @@
+// Provider profile facts (issue 27): security and compliance, scaling and orchestration,
+// support, images, capacity and storage — the questions a team asks before it commits. Each
+// row is taken from the provider's own documentation, trust center, terms or blog, with the
+// URL and a short verbatim quote of what the page says; it was read on 2026-12-02 from stored
+// copies of those pages. asOf is set only where the page states its own date. A yes/no value
+// starts with "yes", "partial" / "in progress" or "no" and then says the rest in words; a
+// sourced "no" is a fact. What no page states is left out (unknown), never guessed. `scope`
+// keeps apart statements about different products of one provider (e.g. CoreWeave's
+// Dedicated VAST storage vs its Kubernetes service).
+import type { SeedFact } from "../types.ts";
+
+export const profileFacts: SeedFact[] = [
+  // ───────────────────────────── AWS ─────────────────────────────
+  {
+    provider: "aws",
+    key: "security_groups",
+    value: "yes — security groups act as a virtual firewall for EC2 instances",
+    sourceUrl: "https://docs.aws.amazon.com/sdk-for-net/v4/developer-guide/security-groups.html",
+    quote:
+      "In Amazon EC2, a security group acts as a virtual firewall that controls the network traffic for one or more EC2 instances.",
+  },
+  {
+    provider: "aws",
+    key: "support_24x7",
+    value: "yes — Business and Enterprise support: phone, chat and email, around the clock",
+    sourceUrl: "https://www.amazonaws.cn/support/support-plans/features/",
+    quote: "商用级和企业级客户则可随时通过电话、在线聊天和电子邮件获得支持服务,全年全天候无休。",
+  },
+  {
+    provider: "aws",
+    key: "support_channels",
+    value: "phone, chat and email (Business and Enterprise)",
+    sourceUrl: "https://www.amazonaws.cn/support/support-plans/features/",
+    quote: "商用级和企业级客户则可随时通过电话、在线聊天和电子邮件获得支持服务,全年全天候无休。",
+  },
+  {
+    provider: "aws",
+    key: "support_response_minutes",
+    value: "15 minutes for a critical case (Enterprise); 1 hour urgent (Business, Enterprise)",
+    numericValue: "15",
+    unit: "minutes",
+    sourceUrl: "https://www.amazonaws.cn/support/support-plans/features/",
+    quote: "关键 15 分钟 企业 紧急 1 小时 商用、企业级",
+  },
+  {
+    provider: "aws",
+    key: "dedicated_technical_contact",
+    value: "yes — a dedicated Technical Account Manager on Enterprise support",
+    sourceUrl: "https://www.amazonaws.cn/support/support-plans/features/",
+    quote: "企业级客户还能直接联系专职的技术客户经理。",
+  },
+
+  // ───────────────────────────── Google Cloud ─────────────────────────────
+  {
+    provider: "gcp",
+    key: "managed_kubernetes_gpu",
+    value: "yes — GKE manages GPU nodes (Autopilot or Standard node pools)",
+    sourceUrl: "https://docs.cloud.google.com/kubernetes-engine/docs/how-to/gpu-operator.md.txt",
+    quote:
+      "We recommend using GKE GPU management for your GPU nodes, because GKE fully manages the GPU node lifecycle.",
+  },
+  {
+    provider: "gcp",
+    key: "gpu_operator",
+    value: "yes — the NVIDIA GPU Operator can be enabled on GKE (GKE GPU management recommended)",
+    sourceUrl: "https://docs.cloud.google.com/kubernetes-engine/docs/how-to/gpu-operator.md.txt",
+    quote:
+      "This page helps you decide when to use the NVIDIA GPU operator and shows you how to enable the NVIDIA GPU Operator on GKE.",
+  },
+  {
+    provider: "gcp",
+    key: "dedicated_technical_contact",
+    value: "yes — a named Technical Account Manager with Premium Support",
+    sourceUrl: "https://cloud.google.com/support/docs/premium",
+    quote: "As a Premium Support customer, you are assigned a named Technical Account Manager (TAM).",
+  },
+  {
+    provider: "gcp",
+    key: "support_24x7",
+    value: "yes — Premium Support P1 cases follow the sun, 24 hours a day",
+    sourceUrl: "https://cloud-dot-devsite-v2-prod.appspot.com/support/docs/premium-best-practices",
+    quote:
+      'The case will "follow the sun" by default which means that Support experts will engage 24 hours a day until the case is mitigated or deprioritized.',
+  },
+  {
+    provider: "gcp",
+    key: "support_channels",
+    value: "support cases; a live troubleshooting call (Google Meet) on Premium P1 cases",
+    sourceUrl: "https://cloud-dot-devsite-v2-prod.appspot.com/support/docs/premium-best-practices",
+    quote: "You will receive a quick initial response to join a live troubleshooting call using Google Meet.",
+  },
+
+  // ───────────────────────────── Azure ─────────────────────────────
+  {
+    provider: "azure",
+    key: "managed_kubernetes_gpu",
+    value: "yes — AKS GPU node pools; AKS-managed GPU node pools (preview) maintain driver and device plugin",
+    sourceUrl: "https://learn.microsoft.com/azure/aks/nvidia-gpu-operator",
+    quote:
+      "If you don't need the full control of the NVIDIA GPU Operator, AKS-managed GPU node pools (preview) install and maintain the NVIDIA driver, Kubernetes device plugin, and DCGM metrics exporter for you.",
+  },
+  {
+    provider: "azure",
+    key: "gpu_operator",
+    value: "yes — the NVIDIA GPU Operator can be used on AKS",
+    sourceUrl: "https://learn.microsoft.com/azure/aks/nvidia-gpu-operator",
+    quote:
+      "This also means that the automatic GPU driver installation should be skipped in order to use the NVIDIA GPU Operator on AKS.",
+  },
+
+  // ───────────────────────────── Alibaba Cloud ─────────────────────────────
+  {
+    provider: "alibaba",
+    key: "managed_kubernetes_gpu",
+    value: "yes — ACK schedules GPUs (per-GPU requests, GPU sharing, topology-aware scheduling)",
+    asOf: "2026-06-16",
+    sourceUrl: "https://www.alibabacloud.com/help/en/document_detail/422806.html",
+    quote:
+      "Alibaba Cloud Container Service for Kubernetes (ACK) manages and schedules heterogeneous resources such as GPUs, ASICs, and eRDMA to improve cluster utilization.",
+  },
+  {
+    provider: "alibaba",
+    key: "autoscaling",
+    value: "yes — ACK auto scaling based on GPU metrics",
+    asOf: "2026-06-16",
+    sourceUrl: "https://www.alibabacloud.com/help/en/document_detail/422806.html",
+    quote: "Supports auto scaling based on GPU metrics.",
+  },
+  {
+    provider: "alibaba",
+    key: "infiniband_rdma",
+    value: "yes — eRDMA (elastic RDMA) clusters in ACK; not InfiniBand; bandwidth not stated here",
+    asOf: "2026-06-16",
+    sourceUrl: "https://www.alibabacloud.com/help/en/document_detail/422806.html",
+    quote:
+      "ACK provides unified scheduling and management of heterogeneous resources, such as GPUs, Application-Specific Integrated Circuits (ASICs), and elastic Remote Direct Memory Access (eRDMA).",
+  },
+
+  // ───────────────────────────── Tencent Cloud ─────────────────────────────
+  {
+    provider: "tencent",
+    key: "iso27001",
+    value: "yes — ISO 27001 named among Tencent Cloud's certifications",
+    sourceUrl: "https://www.tencentcloud.com/services/compliance",
+    quote:
+      "Tencent Cloud has established a robust security and compliance framework anchored in a shared responsibility model and validated by international certifications such as ISO 27001 and SOC.",
+  },
+  {
+    provider: "tencent",
+    key: "soc2_type2",
+    value: "SOC audits named; the page does not say which SOC report or type",
+    sourceUrl: "https://www.tencentcloud.com/services/compliance",
+    quote:
+      "Tencent Cloud has established a robust security and compliance framework anchored in a shared responsibility model and validated by international certifications such as ISO 27001 and SOC.",
+  },
+
+  // ───────────────────────────── Lambda ─────────────────────────────
+  {
+    provider: "lambda",
+    key: "security_groups",
+    scope: "1-click-clusters",
+    value: "yes — customers configure inbound firewall rules for 1-Click Cluster management nodes",
+    sourceUrl: "https://docs.lambdalabs.com/1-click-clusters/security-posture",
+    quote:
+      "Customers can configure their own inbound firewall rules to expand or reduce the exposure of their management nodes.",
+  },
+  {
+    provider: "lambda",
+    key: "infiniband_rdma",
+    scope: "private-cloud",
+    value: "yes — InfiniBand fabric on Lambda Private Cloud compute nodes (bandwidth not stated here)",
+    sourceUrl: "https://docs.lambda.ai/private-cloud/security-posture",
+    quote: "These nodes are connected to the tenant's Ethernet network and InfiniBand fabric.",
+  },
+  {
+    provider: "lambda",
+    key: "vpc_private_networking",
+    scope: "private-cloud",
+    value: "yes — single-tenant networking, physically separated, on Lambda Private Cloud",
+    sourceUrl: "https://docs.lambda.ai/private-cloud/security-posture",
+    quote:
+      "All networking is single-tenant and physically separated from any other Lambda customer hardware.",
+  },
+
+  // ───────────────────────────── CoreWeave ─────────────────────────────
+  {
+    provider: "coreweave",
+    key: "managed_kubernetes_gpu",
+    value: "yes — CoreWeave Kubernetes Service (CKS), managed Kubernetes on bare-metal GPU nodes",
+    sourceUrl: "https://docs.coreweave.com/products/cks",
+    quote:
+      "CoreWeave Kubernetes Service (CKS) offers a managed Kubernetes service that lets you run clusters on bare metal servers in CoreWeave Cloud.",
+  },
+  {
+    provider: "coreweave",
+    key: "vpc_private_networking",
+    value: "yes — each CKS cluster runs in its own VPC",
+    sourceUrl: "https://docs.coreweave.com/products/cks",
+    quote: "Each CKS cluster operates within its own private Virtual Private Cloud (VPC).",
+  },
+  {
+    provider: "coreweave",
+    key: "gpu_operator",
+    value: "yes — CoreWeave manages the NVIDIA GPU Operator on CKS (customers must not install their own)",
+    sourceUrl:
+      "https://docs.coreweave.com/products/cks/nodes/gpu-driver-management/gpu-driver-management-cks",
+    quote: "CoreWeave manages the NVIDIA GPU Operator on your behalf.",
+  },
+  {
+    provider: "coreweave",
+    key: "terraform_provider",
+    value: "yes — CoreWeave Terraform provider for CKS clusters and VPCs",
+    sourceUrl: "https://docs.coreweave.com/docs/products/cks/terraform/about",
+    quote:
+      "The CoreWeave Terraform provider allows you to manage CoreWeave Kubernetes Service (CKS) resources as code.",
+  },
+  {
+    provider: "coreweave",
+    key: "encryption_at_rest",
+    scope: "dedicated-vast",
+    value: "yes — enabled on every Dedicated VAST storage cluster at provisioning, per-cluster keys",
+    sourceUrl: "https://docs.coreweave.com/products/storage/dedicated-vast/security",
+    quote: "It’s enabled on every Dedicated VAST cluster at provisioning time.",
+  },
+  {
+    provider: "coreweave",
+    key: "encryption_in_transit",
+    scope: "dedicated-vast",
+    value: "no — not enforced by default on Dedicated VAST cluster protocols; the customer's responsibility",
+    sourceUrl: "https://docs.coreweave.com/products/storage/dedicated-vast/security",
+    quote: "CoreWeave and VAST don’t enforce in-transit encryption by default on cluster protocols.",
+  },
+
+  // ───────────────────────────── RunPod ─────────────────────────────
+  {
+    provider: "runpod",
+    key: "encryption_at_rest",
+    value: "yes — AES-256 on RunPod volumes and container disks, by default",
+    sourceUrl: "https://www.runpod.io/articles/guides/keep-data-secure-cloud-gpus",
+    quote:
+      "RunPod automatically encrypts all data on its servers with AES-256 encryption, so if you store files on a RunPod volume or container disk, they’re encrypted by default.",
+  },
+  {
+    provider: "runpod",
+    key: "encryption_in_transit",
+    value: "yes — TLS for data in transit",
+    sourceUrl: "https://www.runpod.io/articles/guides/keep-data-secure-cloud-gpus",
+    quote: "RunPod uses TLS to secure all data in transit",
+  },
+  {
+    provider: "runpod",
+    key: "gdpr_dpa",
+    value: "yes — Runpod Data Processing Agreement (GDPR where applicable)",
+    sourceUrl: "https://www.runpod.io/legal/data-processing-agreement",
+    quote:
+      "THIS DATA PROCESSING AGREEMENT (“DPA”) is entered into as of the Agreement Effective Date by and between: (1) Runpod, Inc. (“Runpod”)",
+  },
+
+  // ───────────────────────────── Nebius ─────────────────────────────
+  {
+    provider: "nebius",
+    key: "vpc_private_networking",
+    value: "yes — customer environments segmented in VPCs",
+    sourceUrl: "https://nebius.com/trust-center",
+    quote:
+      "Customer environments are segmented using virtual private clouds (VPCs) which provide isolated software-defined networks for secure communication and access control.",
+  },
+  {
+    provider: "nebius",
+    key: "infiniband_rdma",
+    value: "yes — InfiniBand network with traffic segregation between tenants (bandwidth not stated here)",
+    sourceUrl: "https://nebius.com/trust-center",
+    quote:
+      "We enforce traffic segregation across the InfiniBand network layer, ensuring strict separation of data paths.",
+  },
+  {
+    provider: "nebius",
+    key: "managed_kubernetes_gpu",
+    value: "yes — Managed Service for Kubernetes, each tenant's cluster isolated at VM level",
+    sourceUrl: "https://nebius.com/trust-center",
+    quote:
+      "In our Managed Services for Kubernetes® offering, each tenant’s cluster is isolated at the virtual machine level.",
+  },
+  {
+    provider: "nebius",
+    key: "soc2_type2",
+    value: "in progress — SOC 2 Type II listed as in progress on the trust center",
+    sourceUrl: "https://nebius.com/trust-center",
+    quote:
+      "These certifications and audit reports are currently in progress, and are expected to be completed this year.",
+  },
+  {
+    provider: "nebius",
+    key: "iso27001",
+    value: "in progress — ISO/IEC 27001 listed as in progress on the trust center",
+    sourceUrl: "https://nebius.com/trust-center",
+    quote:
+      "These certifications and audit reports are currently in progress, and are expected to be completed this year.",
+  },
+  {
+    provider: "nebius",
+    key: "hipaa_baa",
+    value:
+      "partial — a HIPAA guide allows ePHI (only Object Storage may hold it at rest); the page quoted does not mention a BAA",
+    sourceUrl: "https://docs.nebius.com/legal/hipaa",
+    quote: "Nebius permits the storage and processing of ePHI in any Nebius region.",
+  },
+  {
+    provider: "nebius",
+    key: "gdpr_dpa",
+    value: "yes — the DPA is part of the Terms of Use",
+    sourceUrl: "https://docs.nebius.com/legal/digital-rights/gdpr-compliance-faqs",
+    quote:
+      "See our Data Processing Agreement (DPA) here, the DPA forms part of our Terms of Use that you accept when you register with Nebius.",
+  },
+
+  // ───────────────────────────── Vast.ai ─────────────────────────────
+  {
+    provider: "vast",
+    key: "iso27001",
+    value: "partial — only 'Secure Cloud' host datacenters are ISO 27001 certified, not every host",
+    sourceUrl: "https://docs.vast.ai/guides/reference/faq/security.md",
+    quote: "Secure Cloud providers are vetted datacenters with: ISO 27001 certification",
+  },
+  {
+    provider: "vast",
+    key: "encryption_in_transit",
+    value: "yes — HTTPS/TLS for the web interface, SSH encrypted",
+    sourceUrl: "https://docs.vast.ai/guides/reference/faq/security.md",
+    quote: "Yes, all connections use encryption: Web interface: HTTPS with TLS; SSH: Encrypted by default",
+  },
+  {
+    provider: "vast",
+    key: "gdpr_dpa",
+    value: "yes — Vast.ai Data Processing Agreement under the GDPR",
+    sourceUrl: "https://vast.ai/data-processing-agreement",
+    quote:
+      'This DATA PROCESSING AGREEMENT ("Agreement") forms part of the Terms of Service ("Principal Agreement") between: (i) Customer (“Controller”); and (ii) Vast.ai Inc. (“Processor” or “Service Provider”).',
+  },
+];
