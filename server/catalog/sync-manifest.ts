@@ -77,7 +77,11 @@ export function defaultSyncManifest(options: DefaultManifestOptions = {}): SyncM
   );
   const upstream = baseUrl === DEFAULT_SKYPILOT_BASE_URL && /raw\.githubusercontent\.com/.test(baseUrl);
   return {
-    name: `SkyPilot v8 catalogs (${new URL(baseUrl).host})`,
+    // A subset of clouds is another manifest (its own "recent" check and summary batches).
+    name: `SkyPilot v8 catalogs (${new URL(baseUrl).host}${options.clouds ? `: ${options.clouds.join(", ")}` : ""})`.slice(
+      0,
+      120,
+    ),
     skypilot: (options.clouds ?? SKYPILOT_V8_CLOUDS).map((cloud) => ({
       cloud,
       url: skypilotUrl(cloud, baseUrl),
