@@ -34,6 +34,21 @@ describe("headlineGroupOf", () => {
       "rtx-4090",
     ],
     [
+      "a memory-modified RTX 4090 48GB is excluded",
+      model("rtx-4090-48gb", "RTX 4090 48GB (modified)", "RTX 4090", 48),
+      undefined,
+    ],
+    [
+      "H100 with the variant not stated counts as H100",
+      model("h100-80gb", "H100 80GB (variant not stated)", "H100", 80),
+      "h100",
+    ],
+    [
+      "A100 80GB with the variant not stated is in the A100 80GB group",
+      model("a100-80gb", "A100 80GB (variant not stated)", "A100", 80),
+      "a100-80gb",
+    ],
+    [
       "RTX 4090 D (a cut-down card) is excluded",
       model("rtx-4090d-24gb", "RTX 4090 D 24GB", "RTX 4090 D", 24),
       undefined,

@@ -37,6 +37,7 @@ export function headlineGroupOf(model: GpuModelIdentity): HeadlineGpuGroup | und
   }
   if (family === "l40s" || slugIs("l40s")) return "l40s";
   if (family === "l4" || slugIs("l4")) return "l4";
-  if (family === "rtx4090" || slugIs("rtx-4090")) return "rtx-4090";
+  // The stock 24 GB card only: a memory-modified 48 GB RTX 4090 is another product.
+  if (family === "rtx4090" || slugIs("rtx-4090")) return model.memoryGb <= 24 ? "rtx-4090" : undefined;
   return undefined;
 }
