@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { seedData } from "../../prisma/seed/index.ts";
+import { EVIDENCE_ITEM_IDS } from "../../lib/scoring/dimensions.ts";
 import { readCatalogPath } from "../../server/catalog/catalog-source.ts";
 import { importGpuSpecs } from "../../server/catalog/import-gpu-specs.ts";
 import { importProviderFacts } from "../../server/catalog/import-provider-facts.ts";
@@ -51,7 +52,13 @@ describe.skipIf(!available)("scores on the full public catalog", () => {
       expect(s.lowerConfidence, s.slug).not.toBe(100);
       expect(at(s.slug), s.slug).toBeGreaterThan(at("aws"));
     }
-    expect(by("aws")).toMatchObject({ status: "ranked", rank: 1, evidence: { known: 11, considered: 11 } });
+    // 11 price/SLA/billing items plus the 5 support and security items the seed's profile facts
+    // (issue 27) source for AWS, of all EVIDENCE_ITEM_IDS.
+    expect(by("aws")).toMatchObject({
+      status: "ranked",
+      rank: 1,
+      evidence: { known: 16, considered: EVIDENCE_ITEM_IDS.length },
+    });
   });
 
   it("Oracle OCI (0 instances) does not score 100; RunPod is not the last ranked provider", () => {
