@@ -57,8 +57,10 @@ test("the AWS profile: dimensions, sourced facts, SLA downtime, offers, history,
     "Security and compliance",
   ])
     await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
-  // Security has no evidence: unknown, not zero.
-  await expect(page.getByTestId("dimension-security")).toContainText("Unknown");
+  // Security is scored from AWS's one sourced security fact (security groups); hardware has
+  // no evidence: unknown, not zero.
+  await expect(page.getByTestId("dimension-security")).toContainText("Security groups / firewall rules: yes");
+  await expect(page.getByTestId("dimension-hardware")).toContainText("Unknown");
 
   // A fact with its source link and date.
   const snapshot = page.getByTestId("cost-block_storage_ssd_per_gb_month");

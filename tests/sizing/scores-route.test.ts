@@ -7,6 +7,10 @@ import { buildOpenApiDocument } from "../../server/api/openapi.ts";
 import { apiOperations } from "../../server/api/operations.ts";
 import { scoresResponseSchema } from "../../server/scoring/api-operations.ts";
 import { withSeededAppDatabase } from "../helpers/seeded-app-db.ts";
+import { seedData } from "../../prisma/seed/index.ts";
+import { PROFILE_GROUPS } from "../../prisma/seed/fact-keys.ts";
+
+const SECURITY_KEYS: readonly string[] = PROFILE_GROUPS.securityCompliance;
 
 withSeededAppDatabase();
 
@@ -22,9 +26,14 @@ describe("GET /api/v1/scores", () => {
     const fault = aws.dimensions.find((d) => d.dimension === "faultHandling")!;
     expect(fault.status).toBe("scored");
     expect(fault.signals.some((s) => s.facts.some((f) => f.sourceUrl.startsWith("https://")))).toBe(true);
+    const securityFactKeys = new Set(
+      seedData.facts.filter((f) => SECURITY_KEYS.includes(f.key)).map((f) => f.provider),
+    );
     for (const p of body.providers) {
+      // A provider without any sourced security fact keeps security unknown (null), never 0.
       const security = p.dimensions.find((d) => d.dimension === "security")!;
-      expect(security).toMatchObject({ status: "unknown", score: null });
+      if (!securityFactKeys.has(p.slug))
+        expect(security, p.slug).toMatchObject({ status: "unknown", score: null });
       for (const d of p.dimensions) if (d.status === "unknown") expect(d.score).toBeNull();
     }
     // Ranked providers first, numbered 1…n; "not enough evidence" after them, without a rank.
@@ -37,6 +46,51 @@ describe("GET /api/v1/scores", () => {
     }
     for (const p of body.providers)
       expect(p.coverage).toBeCloseTo(p.evidence.known / p.evidence.considered, 3);
+  });
+
+  it("issue 27: security and support are scored from sourced facts, with the unknown items listed", async () => {
+    const body = scoresResponseSchema.parse(await (await get()).json());
+    const by = (slug: string) => body.providers.find((p) => p.slug === slug)!;
+    const dim = (slug: string, d: string) => by(slug).dimensions.find((x) => x.dimension === d)!;
+
+    // Nebius: VPC yes, GDPR DPA yes, SOC 2 / ISO 27001 in progress, HIPAA partial.
+    const nebius = dim("nebius", "security");
+    expect(nebius.status).toBe("scored");
+    expect(Object.fromEntries(nebius.signals.map((s) => [s.item, s.value]))).toEqual({
+      vpc: 1,
+      soc2: 0.4,
+      iso27001: 0.4,
+      hipaaBaa: 0.4,
+      gdprDpa: 1,
+    });
+    expect(nebius.score).toBe(64);
+    for (const s of nebius.signals) {
+      expect(s.facts.length).toBeGreaterThan(0);
+      for (const f of s.facts) expect(f.sourceUrl).toMatch(/^https:\/\/(docs\.)?nebius\.com\//);
+    }
+    expect(by("nebius").unknownItems).toEqual(
+      expect.arrayContaining(["securityGroups", "encryptionAtRest", "encryptionInTransit", "iam"]),
+    );
+
+    // CoreWeave: a stated "no" (in-transit encryption not enforced on Dedicated VAST) counts 0.
+    const coreweave = dim("coreweave", "security");
+    expect(coreweave.signals.find((s) => s.item === "encryptionInTransit")).toMatchObject({
+      reason: "factNo",
+      value: 0,
+    });
+
+    // AWS support: 24/7, 15-minute target, TAM, channels, published plan prices.
+    const support = dim("aws", "support");
+    expect(support.status).toBe("scored");
+    expect(support.signals.map((s) => s.item).sort()).toEqual(
+      ["dedicatedContact", "support24x7", "supportChannels", "supportPlan", "supportResponse"].sort(),
+    );
+    expect(support.signals.find((s) => s.item === "supportResponse")?.params).toEqual({ minutes: 15 });
+    expect(by("aws").unknownItems).toEqual(expect.arrayContaining(["soc2", "hipaaBaa", "vpc"]));
+
+    // Vast.ai had only network and billing scored; now security is scored from its facts too.
+    expect(dim("vast", "security")).toMatchObject({ status: "scored" });
+    expect(by("vast").unknown).not.toContain("security");
   });
 
   it("AWS: the score reads the instance-level SLA (99.5 %), and both levels are labelled", async () => {
