@@ -59,7 +59,7 @@ test("the AWS profile: dimensions, sourced facts, SLA downtime, offers, history,
     await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
   // Security is scored from AWS's one sourced security fact (security groups); hardware has
   // no evidence: unknown, not zero.
-  await expect(page.getByTestId("dimension-security")).toContainText("Security groups / firewall rules: yes");
+  await expect(page.getByTestId("dimension-security")).toContainText("Stated by the provider: security groups / firewall rules — yes");
   await expect(page.getByTestId("dimension-hardware")).toContainText("Unknown");
 
   // A fact with its source link and date.
