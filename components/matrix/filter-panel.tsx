@@ -148,6 +148,7 @@ export function FilterPanel({
   set,
   options,
   currency,
+  capNote,
   staleHidden,
   onClear,
 }: {
@@ -155,9 +156,13 @@ export function FilterPanel({
   set: (patch: Patch) => void;
   options: FilterOptions;
   currency: string;
+  /** What the cap means in the display currency when it was typed in another (or that it cannot be converted). */
+  capNote?: string | null;
   staleHidden: number;
   onClear: () => void;
 }) {
+  // The cap keeps the currency it was typed in (maxCur), so ¥20 stays ¥20 after a switch.
+  const capCurrency = state.maxCur ?? currency;
   const t = useTranslations("matrix");
   return (
     <form
@@ -186,10 +191,15 @@ export function FilterPanel({
       </div>
       <NumberField
         id="matrix-max"
-        label={t("filters.maxPrice", { currency })}
+        label={t("filters.maxPrice", { currency: capCurrency })}
         value={state.max}
-        onChange={(max) => set({ max })}
+        onChange={(max) => set({ max, maxCur: max === null ? null : (capCurrency as "USD" | "CNY") })}
       />
+      {capNote ? (
+        <p className="-mt-2 text-xs text-muted" data-testid="matrix-cap-note">
+          {capNote}
+        </p>
+      ) : null}
       <label className="flex items-start gap-2 text-sm" htmlFor="matrix-stale">
         <input
           id="matrix-stale"

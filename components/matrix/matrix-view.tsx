@@ -4,7 +4,12 @@
 // asks the server again, except a currency or workload change (see parsers.ts).
 import { useQueryStates } from "nuqs";
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useMemo, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useState } from "react";
+
+import { setCurrency } from "@/components/preferences/preference-actions.ts";
+import { formatMoney } from "@/lib/format/money.ts";
+import { priceCap } from "@/lib/matrix/price-cap.ts";
 
 import { AddToShortlist, type ShortlistTarget } from "@/components/add-to-shortlist/add-to-shortlist.tsx";
 import Link from "@/components/intent-link.tsx";
@@ -47,6 +52,25 @@ export function MatrixView({
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const set = useCallback((patch: Partial<MatrixState>) => void setState(patch), [setState]);
+  const router = useRouter();
+
+  // One currency state: the matrix's switch is the header's (the preference cookie). A link that
+  // carries cur=… shows that currency and makes it the reader's preference, then drops it from
+  // the URL, so the header switch keeps working on this page.
+  const switchCurrency = useCallback(
+    async (currency: "USD" | "CNY") => {
+      const form = new FormData();
+      form.set("currency", currency);
+      await setCurrency({ status: "idle" }, form);
+      await setState({ cur: null });
+      router.refresh();
+    },
+    [setState, router],
+  );
+  const urlCurrency = state.cur;
+  useEffect(() => {
+    if (urlCurrency !== null) void switchCurrency(urlCurrency);
+  }, [urlCurrency, switchCurrency]);
   const activeFits = state.fits ? fits : null;
   const sort = effectiveSort(state.sort);
   const columns = visibleColumns(state.cols, activeFits !== null);
@@ -63,11 +87,29 @@ export function MatrixView({
     [locale, data.currency, now, t, data.spotAdvisor?.asOf],
   );
 
+  // The cap in the shown currency: typed as ¥20, it still means ¥20 after a switch to USD.
+  const cap = useMemo(
+    () => priceCap(state.max, state.maxCur, data.currency, data.fx),
+    [state.max, state.maxCur, data.currency, data.fx],
+  );
+  const filterState = useMemo(() => ({ ...state, max: cap.value }), [state, cap.value]);
+  const capNote = cap.unconverted
+    ? t("filters.maxPriceUnconverted")
+    : cap.typed && cap.typed.currency !== data.currency && cap.value !== null
+      ? t("filters.maxPriceConverted", {
+          amount: formatMoney(cap.value.toFixed(4), data.currency, locale),
+        })
+      : null;
+
   const allRows = useMemo(() => buildRows(data, state.pm, activeFits), [data, state.pm, activeFits]);
-  const filtered = useMemo(() => filterRows(allRows, state, activeFits), [allRows, state, activeFits]);
+  const filtered = useMemo(
+    () => filterRows(allRows, filterState, activeFits),
+    [allRows, filterState, activeFits],
+  );
   const staleHidden = useMemo(
-    () => (state.stale ? 0 : countStale(filterRows(allRows, { ...state, stale: true }, activeFits))),
-    [allRows, state, activeFits],
+    () =>
+      filterState.stale ? 0 : countStale(filterRows(allRows, { ...filterState, stale: true }, activeFits)),
+    [allRows, filterState, activeFits],
   );
   const sorted = useMemo(() => sortRows(filtered, sort, locale), [filtered, sort, locale]);
 
@@ -165,6 +207,7 @@ export function MatrixView({
             set={set}
             options={options}
             currency={data.currency}
+            capNote={capNote}
             staleHidden={staleHidden}
             onClear={clearFilters}
           />
@@ -205,7 +248,7 @@ export function MatrixView({
                   key={c}
                   type="button"
                   aria-pressed={data.currency === c}
-                  onClick={() => set({ cur: c })}
+                  onClick={() => void switchCurrency(c)}
                   className={`px-3 py-1.5 ${data.currency === c ? "bg-accent text-accent-fg" : "bg-surface hover:bg-surface-muted"}`}
                 >
                   {c}

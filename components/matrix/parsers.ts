@@ -32,6 +32,7 @@ export const matrixParsers = {
   continent: list(CODECS.continent),
   pm: fromCodec(CODECS.pm).withDefault("ON_DEMAND"),
   max: fromCodec(CODECS.max),
+  maxCur: fromCodec(CODECS.maxCur),
   stale: fromCodec(CODECS.stale).withDefault(false),
   fits: fromCodec(CODECS.fits).withOptions({ shallow: false }),
   sort: fromCodec<SortState>(CODECS.sort, (a, b) => a.id === b.id && a.desc === b.desc),

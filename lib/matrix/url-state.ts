@@ -42,6 +42,8 @@ export interface MatrixState {
   continent: MatrixContinent[];
   pm: MatrixPricingModel;
   max: number | null;
+  /** The currency the price cap was typed in (null: the display currency, as older links mean). */
+  maxCur: "USD" | "CNY" | null;
   stale: boolean;
   fits: string | null;
   sort: SortState | null;
@@ -68,6 +70,7 @@ export const DEFAULT_STATE: MatrixState = {
   continent: [],
   pm: "ON_DEMAND",
   max: null,
+  maxCur: null,
   stale: false,
   fits: null,
   sort: null,
@@ -92,6 +95,7 @@ export const FILTER_KEYS = [
   "country",
   "continent",
   "max",
+  "maxCur",
   "fits",
 ] as const satisfies readonly MatrixKey[];
 
@@ -212,6 +216,7 @@ export const CODECS: { [K in MatrixKey]: Codec<NonNullable<MatrixState[K]>> } = 
   continent: enumList(CONTINENTS),
   pm: enumCodec(MATRIX_PRICING_MODELS),
   max: numberCodec({ min: 0, max: 1_000_000 }),
+  maxCur: enumCodec(["USD", "CNY"] as const),
   stale: boolCodec,
   fits: fitsCodec,
   sort: sortCodec,
