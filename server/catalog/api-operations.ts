@@ -10,8 +10,11 @@ const priceSchema = z.object({
   currency: z.string(),
   hourly: z.string().describe("per instance-hour, decimal"),
   perGpuHour: z.string(),
-  observedAt: z.string(),
-  ageDays: z.number(),
+  observedAt: z
+    .string()
+    .nullable()
+    .describe("ISO time; null when the source stated no date (flag date_unknown)"),
+  ageDays: z.number().nullable().describe("whole days since observedAt; null when the date is unknown"),
   stale: z.boolean(),
   source: z.object({ url: z.string(), row: z.number().nullable(), importBatchId: z.string().nullable() }),
   flags: z.array(z.string()),

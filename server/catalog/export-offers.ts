@@ -50,7 +50,8 @@ export function offersToRows(items: OfferView[]): Record<(typeof EXPORT_COLUMNS)
       currency: p.currency,
       price_per_hour: p.hourly,
       price_per_gpu_hour: p.perGpuHour,
-      observed_at: p.observedAt.slice(0, 10),
+      // Empty when the source stated no date ("date unknown"), never a made-up day.
+      observed_at: p.observedAt ? p.observedAt.slice(0, 10) : "",
       stale: p.stale,
       source_url: p.source.url,
       source_row: p.source.row,

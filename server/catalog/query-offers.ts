@@ -5,6 +5,7 @@
 // paging happen in SQL (one statement for the page of ids); details are loaded for the page.
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import type { OffersQuery } from "./offers.validation.ts";
+import { isDateUnknown } from "../../lib/catalog/quality-rules.ts";
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "./stale.ts";
 
 export interface OfferPriceView {
@@ -12,8 +13,9 @@ export interface OfferPriceView {
   currency: string;
   hourly: string;
   perGpuHour: string;
-  observedAt: string;
-  ageDays: number;
+  /** null: the source stated no date ("date unknown", flag date_unknown); such a price is stale. */
+  observedAt: string | null;
+  ageDays: number | null;
   stale: boolean;
   source: { url: string; row: number | null; importBatchId: string | null };
   flags: string[];
@@ -234,8 +236,10 @@ export async function loadOffers(
           currency: p.currency,
           hourly: money(amount),
           perGpuHour: money(amount.div(o.gpuCount)),
-          observedAt: observedAt.toISOString(),
-          ageDays: Math.floor((options.now.getTime() - observedAt.getTime()) / 86_400_000),
+          observedAt: isDateUnknown(observedAt) ? null : observedAt.toISOString(),
+          ageDays: isDateUnknown(observedAt)
+            ? null
+            : Math.floor((options.now.getTime() - observedAt.getTime()) / 86_400_000),
           stale,
           source: { url: p.sourceUrl, row: p.sourceRow, importBatchId: p.importBatchId },
           flags: p.flags,

@@ -92,6 +92,19 @@ describe.each(testDbKinds)("offer counts on %s", (kind) => {
     });
   });
 
+  it("the API answers an undated price as 'date unknown': no date, no age, stale, flagged", async () => {
+    const page = await queryOffers(
+      db.prisma,
+      offersQuerySchema.parse({ provider: "undated", includeStale: "true" }),
+      NOW,
+    );
+    expect(page.items).toHaveLength(2);
+    for (const p of page.items.flatMap((o) => o.prices)) {
+      expect(p).toMatchObject({ observedAt: null, ageDays: null, stale: true });
+      expect(p.flags).toContain("date_unknown");
+    }
+  });
+
   it("the home page, the API total and the matrix's current rows are that one number", async () => {
     const counts = await countOffers(db.prisma, { now: NOW });
     const api = await queryOffers(db.prisma, offersQuerySchema.parse({}), NOW);

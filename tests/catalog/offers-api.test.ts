@@ -184,7 +184,7 @@ describe.each(testDbKinds)("offers API on %s", (kind) => {
         p.currency,
         p.hourly,
         p.perGpuHour,
-        p.observedAt.slice(0, 10),
+        p.observedAt?.slice(0, 10),
         p.stale,
       ]),
     ).toEqual([
@@ -195,7 +195,7 @@ describe.each(testDbKinds)("offers API on %s", (kind) => {
     expect(fresh?.prices[0]?.source).toMatchObject({ row: 2, url: "imported file newer-vms.csv" });
     const old = page.items.find((o) => o.provider.slug === "oldcloud");
     expect(old?.stale).toBe(true);
-    expect(old?.prices.every((p) => p.stale && p.ageDays > 600)).toBe(true);
+    expect(old?.prices.every((p) => p.stale && (p.ageDays ?? 0) > 600)).toBe(true);
   });
 
   it("answers an offer with its price history", async () => {
