@@ -261,7 +261,7 @@ const SAMPLES: Record<string, Expected> = {
     cuda: "12.4",
     mig: false,
     migDevices: 0,
-    canonical: null,
+    canonical: "p4-8gb", // in the built-in GPU table since issue 22 (was unknown)
     consumer: false,
     persistence: false,
     ecc: false,

@@ -165,11 +165,11 @@ describe("verifyHardware mismatches", () => {
   });
 
   it("a GPU we do not know is reported, not guessed", () => {
-    const r = check(table("Tesla K80", 11441), { gpu: "K80", count: 1 });
+    const r = check(table("Tesla M10", 8128), { gpu: "M10", count: 1 });
     expect(r.verdict).toBe("inconclusive");
-    expect(r.expected).toMatchObject({ gpu: "K80", input: "K80", slug: null });
+    expect(r.expected).toMatchObject({ gpu: "M10", input: "M10", slug: null });
     expect(messages(r)).toEqual([
-      '"K80" is not a GPU model we know, so the model was not compared: nvidia-smi shows Tesla K80.',
+      '"M10" is not a GPU model we know, so the model was not compared: nvidia-smi shows Tesla M10.',
     ]);
     // The A40 was unknown here before issue 22: now it is in the built-in table.
     expect(check(table("NVIDIA A40", 46068), { gpu: "A40", count: 1 }).verdict).toBe("match");
