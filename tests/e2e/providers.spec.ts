@@ -61,6 +61,10 @@ test("the AWS profile: dimensions, sourced facts, SLA downtime, offers, history,
   // no evidence: unknown, not zero.
   await expect(page.getByTestId("dimension-security")).toContainText("Stated by the provider: security groups / firewall rules — yes");
   await expect(page.getByTestId("dimension-hardware")).toContainText("Unknown");
+  // Issue 27: the profile groups show a stated fact with its quote, and the rest as unknown.
+  const securityGroup = page.getByTestId("profile-group-securityCompliance");
+  await expect(securityGroup.getByTestId("profile-fact-security_groups")).toContainText("virtual firewall");
+  await expect(securityGroup.getByTestId("profile-fact-hipaa_baa-unknown")).toContainText("Not stated");
 
   // A fact with its source link and date.
   const snapshot = page.getByTestId("cost-block_storage_ssd_per_gb_month");

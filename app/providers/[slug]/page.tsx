@@ -13,6 +13,7 @@ import { CostsTable } from "@/components/providers/costs-table.tsx";
 import { DimensionCards } from "@/components/providers/dimension-cards.tsx";
 import { OffersTable } from "@/components/providers/offers-table.tsx";
 import { PriceHistory } from "@/components/providers/price-history.tsx";
+import { ProfileSections } from "@/components/providers/profile-sections.tsx";
 import { RegionsList } from "@/components/providers/regions-list.tsx";
 import { SlaSection } from "@/components/providers/sla-section.tsx";
 import { FALLBACK_LOCALE, isAppLocale, type AppLocale } from "@/i18n/locales.ts";
@@ -175,6 +176,14 @@ export default async function ProviderPage({ params }: { params: Params }) {
           </p>
         ) : null}
         <DimensionCards profile={profile} locale={locale} />
+      </section>
+
+      <section aria-labelledby="profile-groups-heading" className="flex flex-col gap-3">
+        <h2 id="profile-groups-heading" className="text-xl font-semibold">
+          {t("profileGroups.heading")}
+        </h2>
+        <p className="max-w-3xl text-sm text-muted">{t("profileGroups.intro")}</p>
+        <ProfileSections profile={profile} locale={locale} />
       </section>
 
       <section aria-labelledby="sla-heading" className="flex flex-col gap-3">
