@@ -24,13 +24,18 @@ export function fxTable(usdToCny: number | undefined, asOf?: string, source?: Fx
   return { unitsPerUsd: usdToCny === undefined ? { USD: 1 } : { USD: 1, CNY: usdToCny }, asOf, source };
 }
 
+/** Every currency the rates name, USD aside. */
+function currenciesOf(rows: readonly FxRate[]): string[] {
+  return [...new Set(rows.flatMap((r) => [r.base, r.quote]))].filter((c) => c !== "USD").sort();
+}
+
 /** The catalog's stored rates as an engine table (the same routes as the pages); undefined without a CNY route. */
 export function fxTableFromRates(
   rows: readonly FxRate[],
-  currencies: readonly string[] = ["CNY"],
+  currencies: readonly string[] = currenciesOf(rows),
 ): FxTable | undefined {
   const units = unitsPerUsd(rows, currencies);
-  if (Object.keys(units).length === 1) return undefined;
+  if (units.CNY === undefined) return undefined;
   return { unitsPerUsd: units, asOf: latestAsOf(rows, currencies)?.slice(0, 10), source: "catalog" };
 }
 
