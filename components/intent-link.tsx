@@ -2,7 +2,7 @@
 // next/link without viewport prefetching. Next prefetches every <Link> as it scrolls into view;
 // our pages are dynamic and link-heavy (the matrix rows, the header's eight areas, offer tables),
 // so a page view fired a dozen to thirty RSC requests whose responses the browser parses while
-// the page is still starting up (Lighthouse mobile Total Blocking Time, issue 6). Here a route is
+// the page is still starting up (Lighthouse mobile Total Blocking Time, docs/performance.md). Here a route is
 // prefetched when the visitor shows intent — pointer over the link, or keyboard focus — which
 // still leaves the few hundred milliseconds before the click to fetch it. Each link also reports
 // a pending navigation to the bar at the top (components/navigation/navigation-progress.tsx).

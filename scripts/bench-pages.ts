@@ -6,7 +6,7 @@
 //   3. Lighthouse (mobile preset, simulated throttling) in Debian's Chromium (CHROMIUM_PATH,
 //      default /usr/bin/chromium): accessibility once, performance as the median of --lh-runs.
 // Charts (recharts) load after the page, on demand, so they are not first-load JavaScript.
-// Budgets (issue 6): matrix p95 ≤ 200 ms; first-load JS ≤ 200 KB gzip; Lighthouse
+// Budgets (docs/performance.md): matrix p95 ≤ 200 ms; first-load JS ≤ 200 KB gzip; Lighthouse
 // performance ≥ 90 and accessibility ≥ 95. `--check` exits 1 when a budget is missed.
 // `--without-js` also scores each Lighthouse page with its external scripts removed
 // (scripts/lib/without-client-js.ts), in the same run: what the client JavaScript costs.

@@ -1,5 +1,5 @@
 // npm run bench:scenario — server time to recompute one TCO scenario against 500 catalog
-// offers (issue 8 budget: ≤ 150 ms here), on a temporary PGlite holding the curated seed plus
+// offers (budget: ≤ 150 ms here), on a temporary PGlite holding the curated seed plus
 // the public SkyPilot catalogs from ../shared/data. Timed in the same run, as references:
 // - loading the same 500 offers with their prices and facts (the database part alone);
 // - POST /api/v1/tco's path (runTco) for the same offers and pricing models (no charts).

@@ -2,7 +2,7 @@
 // (on-demand + spot with Daly checkpointing, egress, storage) three ways in the same run:
 // the columnar fast path (lib/tco/rank.ts), the straightforward reference
 // (lib/tco/reference-rank.ts) and a bare typed-array scan over the same numbers.
-// Budget (issue 3): ≤ 10 ms for the fast path on a 2-core machine.
+// Budget: ≤ 10 ms for the fast path on a 2-core machine.
 import { cpus, loadavg } from "node:os";
 
 import { toColumns, type OfferColumns } from "../lib/tco/columns.ts";

@@ -90,7 +90,7 @@ export const LazyPriceSpreadChart = whenVisible(
   "h-80",
 );
 
-// Scenario charts (issue 8): the builder and the report.
+// Scenario charts: the builder and the report.
 export const LazyScenarioBreakdownChart = whenVisible(
   dynamic(
     () => import("@/components/scenarios/charts/breakdown-chart.tsx").then((m) => m.ScenarioBreakdownChart),
@@ -134,7 +134,7 @@ export const LazyScenarioSlaChart = whenVisible(
   "h-40",
 );
 
-// Trials (issue 9): cost per unit of work across trial runs.
+// Trials: cost per unit of work across trial runs.
 export const LazyTrialCostChart = whenVisible(
   dynamic(() => import("@/components/trials/cost-chart.tsx").then((m) => m.TrialCostChart), {
     ssr: false,

@@ -1,7 +1,7 @@
 "use client";
 // Feedback for a navigation the server has not answered yet. The matrix, provider and GPU pages
 // have no loading.tsx skeleton: a skeleton streamed first makes the first page load paint twice
-// (skeleton, then content) and pushes the content's paint behind the page's scripts (issue 6,
+// (skeleton, then content) and pushes the content's paint behind the page's scripts (the mobile performance budget,
 // docs/performance.md). A click on any app link still shows at once that something happens:
 // every link reports its pending state (next/link's useLinkStatus) to this one bar at the top.
 import { useLinkStatus } from "next/link";

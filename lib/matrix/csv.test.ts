@@ -4,7 +4,7 @@ import { csvValue, type CellContext } from "../../components/matrix/cell-format.
 import { DEFAULT_COLUMNS } from "./columns.ts";
 import { csvField, csvFilename, toCsv } from "./csv.ts";
 import { buildRows } from "./rows.ts";
-import { testData } from "./test-data.ts";
+import { testData } from "../../tests/fixtures/matrix-data.ts";
 
 const EVIL = '=HYPERLINK("http://evil.example","click")';
 

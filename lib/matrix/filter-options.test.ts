@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { filterOptions } from "./filter-options.ts";
-import { testData } from "./test-data.ts";
+import { testData } from "../../tests/fixtures/matrix-data.ts";
 
 describe("matrix filter options", () => {
   it("lists each provider, family, variant, GPU, country and region once, sorted by label", () => {

@@ -4,7 +4,7 @@ import { visibleColumns } from "./columns.ts";
 import { groupRows, median } from "./group.ts";
 import { buildRows, countStale, filterRows } from "./rows.ts";
 import { sortRows } from "./sort.ts";
-import { testData } from "./test-data.ts";
+import { testData } from "../../tests/fixtures/matrix-data.ts";
 import { DEFAULT_STATE, type MatrixState } from "./url-state.ts";
 
 const ids = (rows: { offer: { id: string } }[]) => rows.map((r) => r.offer.id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { testData } from "./test-data.ts";
+import { testData } from "../../tests/fixtures/matrix-data.ts";
 import { decodeMatrixData, encodeMatrixData } from "./wire.ts";
 
 describe("matrix wire format", () => {

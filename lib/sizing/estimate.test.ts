@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { estimateSizing } from "./estimate.ts";
 import { sizingRequestSchema, type SizingRequestInput } from "./sizing-request.ts";
 import type { GpuSpec } from "./fit.ts";
-import { TEST_GPUS } from "./test-gpus.ts";
+import { TEST_GPUS } from "../../tests/fixtures/sizing-gpus.ts";
 
 const size = (input: SizingRequestInput) => estimateSizing(sizingRequestSchema.parse(input), TEST_GPUS);
 const fitOf = (result: ReturnType<typeof size>, slug: string) => result.fits.find((f) => f.slug === slug)!;

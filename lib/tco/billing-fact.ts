@@ -1,6 +1,6 @@
 // The billing rule a provider's billing_granularity fact states, read from its text ("per
 // second, 60 s minimum", "per minute, no minimum charge", "per second, 1 minute minimum"), so
-// the terms row, the cost line and the report show the same rule (issue 21 §2). Text that
+// the terms row, the cost line and the report show the same rule. Text that
 // names no increment gives undefined: the loader then assumes per-hour billing and says so.
 import type { Billing } from "./schema.ts";
 

@@ -1,5 +1,5 @@
 // Evidence states, free egress allowances, storage durations, commitments on short jobs and the
-// billing rule's text, table-driven from the cases issue 21 observed on the public catalog.
+// billing rule's text, table-driven from cases observed on the full public catalog.
 // Expected values are hand-computed in the comments.
 import { describe, expect, it } from "vitest";
 

@@ -1,4 +1,4 @@
-// Evidence states of cost lines (issue 21 §1): a line the job needs is priced from a sourced
+// Evidence states of cost lines: a line the job needs is priced from a sourced
 // fact (known), from a stated assumption (assumed: e.g. the median of the providers whose price
 // is known, its value shown), is a product the provider does not have (not offered: the job
 // needs a workaround, which is named and priced), or has no price at all (unknown: counted as

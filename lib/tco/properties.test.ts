@@ -1,8 +1,8 @@
-// Invariants of the engine (issue 3), checked with fast-check on random valid inputs.
+// Invariants of the engine, checked with fast-check on random valid inputs.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { offerArb, scenarioArb } from "./arbitraries.ts";
+import { offerArb, scenarioArb } from "../../tests/fixtures/tco-arbitraries.ts";
 import { billedHours } from "./compute.ts";
 import { fxTable } from "./currency.ts";
 import { evaluateOffer, isSkipped, type TcoResult } from "./evaluate.ts";

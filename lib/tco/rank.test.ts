@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { offerArb, scenarioArb } from "./arbitraries.ts";
+import { offerArb, scenarioArb } from "../../tests/fixtures/tco-arbitraries.ts";
 import { toColumns } from "./columns.ts";
 import { fxTable } from "./currency.ts";
 import { rankOffers, type RankOptions, type RankResult } from "./rank.ts";

@@ -1,4 +1,4 @@
-// Units of provider prices, converted in one place (issue 21 §2): sources state prices per GB
+// Units of provider prices, converted in one place: sources state prices per GB
 // or per GiB, per month or per hour; the engine works in per GB (10⁹ bytes) and per month of
 // 730 hours. A fact's unit string ("USD/GiB-month", "CNY/GB", "USD/GB-hour") says which.
 import { HOURS_PER_MONTH } from "./reserved.ts";

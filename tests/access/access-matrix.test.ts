@@ -873,7 +873,6 @@ function filesUnder(dir: string, accept: (file: string) => boolean): string[] {
 
 /** Server actions that do not touch accounts or workspace data, and why. */
 const NOT_WORKSPACE_ACTIONS: Record<string, string> = {
-  evaluateTcoAction: "computes a TCO from the public catalog; reads and writes no workspace data",
   setLocale: "sets the language cookie",
   setCurrency: "sets the display-currency cookie",
 };

@@ -1,4 +1,4 @@
-// One fact, one value, on every page (issue 21 quality bar): the same three catalog offers of the
+// One fact, one value, on every page: the same three catalog offers of the
 // curated seed (AWS p5.48xlarge, Lambda 8× H100, CoreWeave 8× H100) and the same default job,
 // rendered through compare, the team shortlist, the shared shortlist, the scenario builder's
 // result (which the report and the shared scenario render), POST /api/v1/tco and the scenario

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { POST } from "../../app/api/v1/tco/route.ts";
 import { POST as postSla } from "../../app/api/v1/sla/route.ts";
-import { offerArb, scenarioArb } from "../../lib/tco/arbitraries.ts";
+import { offerArb, scenarioArb } from "../fixtures/tco-arbitraries.ts";
 import { postJson } from "./helpers.ts";
 
 function numbersIn(value: unknown, out: number[] = []): number[] {

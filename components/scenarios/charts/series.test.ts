@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { fixtureResult } from "./fixture.ts";
+import { fixtureResult } from "../../../tests/fixtures/scenario-result.ts";
 import {
   breakdownSeries,
   hoursToMinutes,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { fixtureResult } from "../charts/fixture.ts";
+import { fixtureResult } from "../../../tests/fixtures/scenario-result.ts";
 import { CHECKLIST_ITEM_KEYS, reportSummary } from "./summary.ts";
 
 describe("reportSummary", () => {

@@ -7,7 +7,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { fixtureDocument, fixtureResult } from "@/components/scenarios/charts/fixture.ts";
+import { fixtureDocument, fixtureResult } from "../fixtures/scenario-result.ts";
 import { VersionComparison } from "@/components/scenarios/compare/version-compare.tsx";
 import { ScenarioManagePanel } from "@/components/scenarios/manage/manage-panel.tsx";
 import { diffDocuments } from "@/lib/scenarios/diff.ts";
