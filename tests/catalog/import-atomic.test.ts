@@ -246,8 +246,8 @@ describe.each(testDbKinds)("catalog imports on %s", (kind) => {
     expect(report).toMatchObject({ rowsRead: 4, rowsImported: 3, rowsRejected: 1 });
     expect(report.created).toEqual({ gpuModels: 1 });
     expect(report.unknownGpuNames).toEqual({ Mystery: 1 });
-    const k80 = await db.prisma.gpuModel.findUniqueOrThrow({ where: { slug: "tesla-k80" } });
-    expect(k80).toMatchObject({
+    const made = await db.prisma.gpuModel.findUniqueOrThrow({ where: { slug: "tesla-x99" } });
+    expect(made).toMatchObject({
       memoryGb: 12,
       memoryBandwidthGbps: 240,
       formFactor: "PCIE",
