@@ -95,12 +95,26 @@ export async function writeOffers(
   const { providerId, offers, observedAt, sourceUrl, batchId, report } = input;
 
   // Regions
-  const regions = new Map(
-    (await tx.region.findMany({ where: { providerId }, select: { id: true, code: true } })).map((r) => [
-      r.code,
-      r.id,
-    ]),
-  );
+  const stored = await tx.region.findMany({
+    where: { providerId },
+    select: { id: true, code: true, country: true, continent: true },
+  });
+  const regions = new Map(stored.map((r) => [r.code, r.id]));
+  // A region an earlier import created without a place (GLOBAL, no country) gets the one the
+  // naming rules now know (Lium "GR", "warsaw-poland-1"); a placed region is never changed.
+  let placed = 0;
+  const named = new Set(offers.map((o) => o.region));
+  for (const r of stored) {
+    if (r.country !== null || r.continent !== "GLOBAL" || !named.has(r.code)) continue;
+    const where = guessRegionLocation(r.code);
+    if (where.country === null && where.continent === "GLOBAL") continue;
+    await tx.region.update({
+      where: { id: r.id },
+      data: { country: where.country, continent: where.continent },
+    });
+    placed++;
+  }
+  bump(report.updated, "regions", placed);
   const newRegions: Prisma.RegionCreateManyInput[] = [];
   for (const o of offers) {
     if (regions.has(o.region)) continue;
