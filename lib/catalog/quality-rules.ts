@@ -93,13 +93,19 @@ export const PLACEHOLDER_SIGNALS = {
   samePriceAcrossGpus: "same_price_across_gpus",
   /** The source's spot price is a copy of the on-demand price. */
   spotEqualsOnDemand: "spot_equals_on_demand",
-  /** Far below every other provider's cheapest price for the GPU (< FAR_BELOW_FLOOR of it). */
+  /** Below every other provider's cheapest price for the GPU by far (< BELOW_FLOOR of it). */
   farBelowFloor: "far_below_market_floor",
 } as const;
 export type PlaceholderSignal = (typeof PLACEHOLDER_SIGNALS)[keyof typeof PLACEHOLDER_SIGNALS];
 
-/** "Far below the floor": under this share of the cheapest other provider's per-GPU-hour price. */
-export const FAR_BELOW_FLOOR = 0.4;
+/**
+ * "Far below the floor": under BELOW_FLOOR of the cheapest other provider's per-GPU-hour price
+ * is a signal; under FAR_BELOW_FLOOR (a fifth) it is a placeholder on its own. Between the two
+ * a real price is common (Cudo's RTX A5000 at $0.31 against $1.42 and $1.87 elsewhere), so it
+ * takes a second signal.
+ */
+export const BELOW_FLOOR = 0.4;
+export const FAR_BELOW_FLOOR = 0.2;
 /** A floor needs this many other providers pricing the GPU (one other price is no market). */
 export const FLOOR_MIN_PROVIDERS = 2;
 
@@ -119,11 +125,12 @@ export interface PlaceholderInput {
 }
 
 /**
- * Placeholder prices of one provider. A price is a placeholder when it is far below every
- * other provider's floor for its GPU (each other provider's cheapest per-GPU-hour, same
- * currency, per GPU model; at least FLOOR_MIN_PROVIDERS of them), or when the provider states the identical per-GPU-hour price
- * for GPUs of different families and either its spot price copies on-demand or three or more
- * families share it. Identical prices alone for two families can be a real flat rate; together
+ * Placeholder prices of one provider. A price is a placeholder when it is under a fifth of
+ * every other provider's floor for its GPU (each other provider's cheapest per-GPU-hour, same
+ * currency, per GPU model; at least FLOOR_MIN_PROVIDERS of them), or under 40 % of it with a
+ * second signal; or when the provider states the identical per-GPU-hour price for GPUs of
+ * different families and either its spot price copies on-demand or three or more families
+ * share it. Identical prices alone for two families can be a real flat rate; together
  * with a copied spot price they are the pattern of a catalog filled with a stand-in value
  * (Mithril: Price = SpotPrice = 1.0 per GPU for H100 and H200). Returns key → signals, only for
  * the placeholders.
@@ -149,9 +156,13 @@ export function detectPlaceholderPrices(
     if (p.spotEqualsOnDemand) signals.push(PLACEHOLDER_SIGNALS.spotEqualsOnDemand);
     const others = p.currency === floorCurrency ? (otherFloors.get(p.gpuModelId) ?? []) : [];
     const floor = others.length >= FLOOR_MIN_PROVIDERS ? Math.min(...others) : undefined;
+    const below = floor !== undefined && p.perGpuHour < floor * BELOW_FLOOR;
     const farBelow = floor !== undefined && p.perGpuHour < floor * FAR_BELOW_FLOOR;
-    if (farBelow) signals.push(PLACEHOLDER_SIGNALS.farBelowFloor);
-    const placeholder = farBelow || (models >= 2 && (p.spotEqualsOnDemand || models >= 3));
+    if (below) signals.push(PLACEHOLDER_SIGNALS.farBelowFloor);
+    const placeholder =
+      farBelow ||
+      (below && (p.spotEqualsOnDemand || models >= 2)) ||
+      (models >= 2 && (p.spotEqualsOnDemand || models >= 3));
     if (placeholder) out.set(p.key, signals);
   }
   return out;
