@@ -20,6 +20,7 @@ import type {
 } from "@/server/shortlists/view.ts";
 import { TCO_PRICING_MODELS } from "@/server/queries/compare-offers.ts";
 
+import { AskVendorPanel } from "./ask-vendor-panel.tsx";
 import { ChecklistPanel, ChecklistSummary } from "./checklist-panel.tsx";
 import { CommentForm, DeleteCommentButton } from "./comment-controls.tsx";
 import { ItemEditor, RemoveItemButton } from "./item-controls.tsx";
@@ -558,6 +559,7 @@ export async function ShortlistItems({
         ) : null}
         {!view.notesShown ? <p className="text-sm text-muted">{t("detail.notesHidden")}</p> : null}
         <ChecklistSummary view={view} t={t} />
+        <AskVendorPanel view={view} locale={locale} />
         <ul className="flex flex-col gap-4">
           {view.items.map((item) => (
             <ItemCard

@@ -13,6 +13,7 @@ import {
   type ChecklistProgress,
   type ChecklistStatusValue,
 } from "../../lib/checklist/items.ts";
+import { askVendor, type AskVendorProvider } from "../../lib/checklist/ask-vendor.ts";
 import type { Dimension } from "../../lib/scoring/dimensions.ts";
 import type { InterconnectEvidence, ProviderEvidence } from "../../lib/scoring/evidence.ts";
 import { scoreOffer } from "../../lib/scoring/ranking.ts";
@@ -172,6 +173,11 @@ export interface ShortlistView {
   scenarios: ShortlistViewScenario[];
   /** Over all items: how many have all seven checks OK, and how many problems are open. */
   checklistSummary: { items: number; fullyChecked: number; problems: number; itemsWithProblems: number };
+  /**
+   * "What to ask the vendor" (issue 27): per provider on the shortlist (first appearance order),
+   * the facts each checklist item links to that no source states yet.
+   */
+  askVendor: AskVendorProvider[];
 }
 
 export interface LoadOptions {
@@ -536,7 +542,20 @@ export async function loadShortlistView(
     ];
   });
 
+  const providersOnList = [...new Map(items.map((i) => [i.offer.provider.slug, i.offer.provider])).values()];
+  const statedKeys = await db.providerFact.findMany({
+    where: { provider: { slug: { in: providersOnList.map((p) => p.slug) } } },
+    select: { key: true, provider: { select: { slug: true } } },
+  });
+  const askVendorList = askVendor(
+    providersOnList.map((p) => ({
+      ...p,
+      factKeys: statedKeys.filter((f) => f.provider.slug === p.slug).map((f) => f.key),
+    })),
+  );
+
   return {
+    askVendor: askVendorList,
     name: shortlist.name,
     description: shortlist.description,
     team: shortlist.team,
