@@ -81,6 +81,23 @@ export const tcoResultSchema = z.object({
       youngIntervalHours: z.number().nullable(),
       dalyIntervalHours: z.number().nullable(),
       expectedInterruptions: z.number().nullable(),
+      rateSource: z
+        .enum(["scenario", "evidence", "none"])
+        .describe(
+          "Where interruptionsPerHour came from: the request's spot rate or MTBF (always wins), the offer's AWS Spot Instance Advisor bucket (λ = −ln(1 − p)/730 h, p the bucket's upper bound; '>20%' a floor), or neither (0 assumed)",
+        ),
+      evidence: z
+        .object({
+          source: z.literal("aws_spot_advisor"),
+          bucket: z.number().int().min(0).max(4),
+          label: z
+            .string()
+            .describe("AWS's label: <5%, 5-10%, 10-15%, 15-20%, >20% of instances interrupted per month"),
+          asOf: z.string().describe("The advisor snapshot's date, YYYY-MM-DD"),
+          atLeast: z.boolean().describe("true for '>20%': the rate is a floor"),
+        })
+        .nullable()
+        .describe("The bucket the rate came from (rateSource evidence); null otherwise"),
     })
     .optional(),
   sla: z
@@ -166,6 +183,17 @@ export function toResultJson(result: TcoResult, locale: TcoLocale): TcoResultJso
             youngIntervalHours: q(result.spot.youngIntervalHours),
             dalyIntervalHours: q(result.spot.dalyIntervalHours),
             expectedInterruptions: q(result.spot.expectedInterruptions),
+            rateSource: result.spot.rateSource.kind,
+            evidence:
+              result.spot.rateSource.kind === "evidence"
+                ? {
+                    source: "aws_spot_advisor" as const,
+                    bucket: result.spot.rateSource.bucket,
+                    label: result.spot.rateSource.label,
+                    asOf: result.spot.rateSource.asOf,
+                    atLeast: result.spot.rateSource.atLeast,
+                  }
+                : null,
           },
         }
       : {}),

@@ -93,10 +93,23 @@ describe.each(testDbKinds)("spot evidence shown and used on %s", (kind) => {
     const spotOf = (r: typeof fromEvidence, id: string) => r.results.find((x) => x.offer.id === id)?.spot;
     expect(spotOf(fromEvidence, east)?.interruptionsPerHour).toBeCloseTo(-Math.log(0.8) / 730, 12);
     expect(spotOf(fromEvidence, eu)?.interruptionsPerHour).toBe(0);
+    // The API says where each rate came from.
+    expect(spotOf(fromEvidence, east)).toMatchObject({
+      rateSource: "evidence",
+      evidence: {
+        source: "aws_spot_advisor",
+        bucket: 3,
+        label: "15-20%",
+        asOf: "2025-06-28",
+        atLeast: false,
+      },
+    });
+    expect(spotOf(fromEvidence, eu)).toMatchObject({ rateSource: "none", evidence: null });
 
     // The user's own rate wins for every offer.
     const own = await runTco(request({ interruptionsPerHour: 0.05 }), db.prisma);
     expect(spotOf(own, east)?.interruptionsPerHour).toBe(0.05);
     expect(spotOf(own, eu)?.interruptionsPerHour).toBe(0.05);
+    expect(spotOf(own, east)?.rateSource).toBe("scenario");
   });
 });
