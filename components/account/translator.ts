@@ -1,13 +1,14 @@
 // The account pages pass their own messages to their client forms as a prop (they are not
 // sent on every page through CLIENT_NAMESPACES); this turns them back into a translator
 // with ICU plurals, like useTranslations("account") would.
-import { createTranslator, type AbstractIntlMessages } from "next-intl";
+import type { AbstractIntlMessages } from "next-intl";
+
+import { makeTranslator, type Translator } from "@/components/i18n/translator.ts";
 
 export type AccountMessages = AbstractIntlMessages;
 
-export type AccountTranslator = (key: string, values?: Record<string, string | number>) => string;
+export type AccountTranslator = Translator;
 
 export function accountTranslator(locale: string, messages: AccountMessages): AccountTranslator {
-  const t = createTranslator({ locale, messages: { account: messages }, namespace: "account" });
-  return (key, values) => (t as unknown as AccountTranslator)(key, values);
+  return makeTranslator(locale, { account: messages }, "account");
 }

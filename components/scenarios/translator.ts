@@ -1,8 +1,9 @@
 // The scenario pages pass whole message namespaces to their client components as a prop (not
 // through CLIENT_NAMESPACES, so other pages do not carry them); this turns them back into a
 // translator with ICU plurals. `messages` holds the namespaces by name.
-import { createTranslator, type AbstractIntlMessages } from "next-intl";
-import { useMemo } from "react";
+import type { AbstractIntlMessages } from "next-intl";
+
+import { useTranslator, type Translator } from "@/components/i18n/translator.ts";
 
 export interface ScenarioClientProps {
   locale: string;
@@ -10,13 +11,9 @@ export interface ScenarioClientProps {
   messages: Record<string, AbstractIntlMessages>;
 }
 
-export type ScenarioTranslator = (key: string, values?: Record<string, string | number>) => string;
+export type ScenarioTranslator = Translator;
 
 /** A translator for one namespace of `props.messages`. */
 export function useScenarioTranslator(props: ScenarioClientProps, namespace: string): ScenarioTranslator {
-  const { locale, messages } = props;
-  return useMemo(() => {
-    const t = createTranslator({ locale, messages, namespace: namespace as never });
-    return (key, values) => (t as unknown as ScenarioTranslator)(key, values);
-  }, [locale, messages, namespace]);
+  return useTranslator(props.locale, props.messages, namespace);
 }

@@ -1,19 +1,20 @@
 // The team pages pass the client parts of their namespace to their client components as a
 // prop (not through CLIENT_NAMESPACES, so other pages do not carry them); this turns them
 // back into a translator with ICU plurals.
-import { createTranslator, type AbstractIntlMessages } from "next-intl";
+import type { AbstractIntlMessages } from "next-intl";
 import { useMemo } from "react";
+
+import { makeTranslator, type Translator } from "@/components/i18n/translator.ts";
 
 export interface TeamsClientProps {
   locale: string;
   messages: AbstractIntlMessages;
 }
 
-export type TeamsTranslator = (key: string, values?: Record<string, string | number>) => string;
+export type TeamsTranslator = Translator;
 
 export function teamsTranslator({ locale, messages }: TeamsClientProps): TeamsTranslator {
-  const t = createTranslator({ locale, messages: { teams: messages }, namespace: "teams" });
-  return (key, values) => (t as unknown as TeamsTranslator)(key, values);
+  return makeTranslator(locale, { teams: messages }, "teams");
 }
 
 /** Reason codes of refused team operations → sentences, for OperationErrorMessage. */

@@ -1,6 +1,8 @@
 // Turns the "trials" messages passed as a prop back into a translator with ICU plurals.
-import { createTranslator, type AbstractIntlMessages } from "next-intl";
+import type { AbstractIntlMessages } from "next-intl";
 import { useMemo } from "react";
+
+import { makeTranslator, type Translator } from "@/components/i18n/translator.ts";
 
 export interface TrialsClientProps {
   locale: string;
@@ -9,11 +11,10 @@ export interface TrialsClientProps {
   charts?: AbstractIntlMessages;
 }
 
-export type TrialsTranslator = (key: string, values?: Record<string, string | number>) => string;
+export type TrialsTranslator = Translator;
 
 export function makeTrialsTranslator({ locale, messages }: TrialsClientProps): TrialsTranslator {
-  const t = createTranslator({ locale, messages: { trials: messages }, namespace: "trials" });
-  return (key, values) => (t as unknown as TrialsTranslator)(key, values);
+  return makeTranslator(locale, { trials: messages }, "trials");
 }
 
 export function useTrialsTranslator(props: TrialsClientProps): TrialsTranslator {

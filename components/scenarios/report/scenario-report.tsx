@@ -3,9 +3,9 @@
 // with their cost lines, the charts and the seeds' selection checklist. Rendered on the
 // server (the team's report page and the public share page); it reads its words from
 // `clientProps` (scenarioReport + tco) so the same props feed the client charts.
-import { createTranslator } from "next-intl";
 import type { ReactNode } from "react";
 
+import { makeTranslator } from "@/components/i18n/translator.ts";
 import Link from "@/components/intent-link.tsx";
 import { ScenarioCharts } from "@/components/scenarios/charts/scenario-charts.tsx";
 import type { ScenarioClientProps, ScenarioTranslator } from "@/components/scenarios/translator.ts";
@@ -46,12 +46,7 @@ export interface ScenarioReportProps {
 const REPORT_ROOT_ID = "scenario-report";
 
 function translator(clientProps: ScenarioClientProps, namespace: string): ScenarioTranslator {
-  const t = createTranslator({
-    locale: clientProps.locale,
-    messages: clientProps.messages,
-    namespace: namespace as never,
-  });
-  return (key, values) => (t as unknown as ScenarioTranslator)(key, values);
+  return makeTranslator(clientProps.locale, clientProps.messages, namespace);
 }
 
 /** Decimal string for formatMoney from an engine number (cents and sub-cent prices kept). */
