@@ -309,7 +309,20 @@ function Cell({
     case "instance":
       return <span className="font-mono text-xs">{text}</span>;
     case "gpuHour":
-      return <span className="font-semibold">{text}</span>;
+      return (
+        <span className="inline-flex items-center gap-1">
+          <span className="font-semibold">{text}</span>
+          {row.price.placeholder ? (
+            <span
+              className="rounded bg-warn-bg px-1.5 py-0.5 text-xs font-medium text-warn-fg"
+              title={t("table.placeholderTitle")}
+              data-testid="placeholder-badge"
+            >
+              {t("table.placeholder")}
+            </span>
+          ) : null}
+        </span>
+      );
     case "age":
       return (
         <span

@@ -59,6 +59,8 @@ export interface MatrixPrice {
   stale: boolean;
   /** The currency the provider listed the price in (converted when it differs). */
   listedCurrency: string;
+  /** Flagged placeholder_price (lib/catalog/quality-rules.ts): shown with the flag. */
+  placeholder?: boolean;
 }
 
 export interface MatrixOffer {

@@ -10,8 +10,8 @@ import {
   type MatrixPricingModel,
 } from "./data.ts";
 
-/** [pricing model index, hourly, day index, stale 0/1, listed currency index] */
-export type WirePrice = [number, number, number, 0 | 1, number];
+/** [pricing model index, hourly, day index, stale 0/1, listed currency index, placeholder 1?] */
+export type WirePrice = [number, number, number, 0 | 1, number, 1?];
 
 /** [id, provider, region, gpu, instance type, GPU count, vCPUs, RAM GB, interconnect index, prices] */
 export type WireOffer = [
@@ -60,13 +60,15 @@ export function encodeMatrixData({ offers, ...rest }: MatrixData): MatrixWire {
     for (const model of MATRIX_PRICING_MODELS) {
       const price = o.prices[model];
       if (!price) continue;
-      prices.push([
+      const wire: WirePrice = [
         MATRIX_PRICING_MODELS.indexOf(model),
         price.hourly,
         days.of(price.observedAt),
         price.stale ? 1 : 0,
         currencies.of(price.listedCurrency),
-      ]);
+      ];
+      if (price.placeholder) wire.push(1);
+      prices.push(wire);
     }
     const tuple: WireOffer = [
       o.id,
@@ -92,12 +94,13 @@ export function decodeMatrixData({ days, currencies, offers, ...rest }: MatrixWi
     offers: offers.map(
       ([id, p, r, g, instanceType, gpuCount, vCpus, ramGb, ic, wirePrices, spotBucket]): MatrixOffer => {
         const prices: MatrixOffer["prices"] = {};
-        for (const [model, hourly, day, stale, currency] of wirePrices) {
+        for (const [model, hourly, day, stale, currency, placeholder] of wirePrices) {
           prices[MATRIX_PRICING_MODELS[model] as MatrixPricingModel] = {
             hourly,
             observedAt: days[day] as string,
             stale: stale === 1,
             listedCurrency: currencies[currency] as string,
+            ...(placeholder === 1 ? { placeholder: true } : {}),
           };
         }
         return {

@@ -18,6 +18,7 @@ import type {
   MatrixProviderKind,
   MatrixRegion,
 } from "../../lib/matrix/data.ts";
+import { FLAGS } from "../../lib/catalog/quality-rules.ts";
 import { MATRIX_PRICING_MODELS } from "../../lib/matrix/data.ts";
 import { fxRoutes, routeFactor } from "../../lib/money/fx.ts";
 import { getLatestFxRates } from "../catalog/latest-fx-rates.ts";
@@ -63,6 +64,8 @@ interface PriceRow {
   /** Decimal text. */
   amount: string;
   observedAt: Date;
+  /** Flagged placeholder_price (lib/catalog/quality-rules.ts). */
+  placeholder: boolean;
 }
 
 type OfferTuple = [
@@ -98,6 +101,7 @@ type PriceTuple = [
   currency: string,
   amount: string,
   observedAt: string,
+  placeholder: boolean,
 ];
 
 function offerFromTuple(t: OfferTuple): OfferRow {
@@ -215,12 +219,13 @@ export async function getMatrixData(
     prisma.$queryRaw<[{ rows: PriceTuple[] | null }]>`
       SELECT json_agg(json_build_array(
           "offerId", "pricingModel", currency, amount,
-          to_char("observedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          to_char("observedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          ${FLAGS.placeholderPrice} = ANY("qualityFlags")
         )) AS rows
       FROM (
         SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency)
           p."offerId", p."pricingModel"::text AS "pricingModel", p.currency,
-          p."hourlyAmount"::text AS amount, p."hourlyAmount" AS raw, p."observedAt"
+          p."hourlyAmount"::text AS amount, p."hourlyAmount" AS raw, p."observedAt", p."qualityFlags"
         FROM "PriceObservation" p
         WHERE p."pricingModel" IN (${Prisma.join(MATRIX_PRICING_MODELS.map((m) => Prisma.sql`CAST(${m} AS "PricingModel")`))})
         ORDER BY p."offerId", p."pricingModel", p.currency, p."observedAt" DESC
@@ -235,12 +240,13 @@ export async function getMatrixData(
 
   const offerRows = (offerJson?.rows ?? []).map(offerFromTuple);
   const priceRows = (priceJson?.rows ?? []).map(
-    ([offerId, pricingModel, currency, amount, observedAt]): PriceRow => ({
+    ([offerId, pricingModel, currency, amount, observedAt, placeholder]): PriceRow => ({
       offerId,
       pricingModel,
       currency,
       amount,
       observedAt: new Date(observedAt),
+      placeholder: placeholder === true,
     }),
   );
 
@@ -354,7 +360,13 @@ export async function getMatrixData(
       const current = chosen.get(price.pricingModel);
       if (!current || rank(price.currency) < rank(current.currency)) chosen.set(price.pricingModel, price);
     }
-    for (const { pricingModel: model, currency: listedCurrency, amount, observedAt } of chosen.values()) {
+    for (const {
+      pricingModel: model,
+      currency: listedCurrency,
+      amount,
+      observedAt,
+      placeholder,
+    } of chosen.values()) {
       const factor = factorTo(listedCurrency);
       if (!factor) {
         withoutRate.add(listedCurrency);
@@ -366,6 +378,7 @@ export async function getMatrixData(
         observedAt: observedAt.toISOString().slice(0, 10),
         stale: observedAt.getTime() < cutoff,
         listedCurrency,
+        ...(placeholder ? { placeholder: true } : {}),
       };
     }
     if (Object.keys(prices).length === 0) continue;

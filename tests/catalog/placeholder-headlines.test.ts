@@ -10,7 +10,9 @@ import { applySeed } from "../../server/db/seed.ts";
 import { getHomeStats } from "../../server/queries/get-home-stats.ts";
 import { getGpuList } from "../../server/queries/gpu-list.ts";
 import { getGpuPage } from "../../server/queries/gpu-page.ts";
+import { getMatrixData } from "../../server/queries/matrix.ts";
 import { suggestCheapestOffers } from "../../server/scenarios/compute.ts";
+import { decodeMatrixData, encodeMatrixData } from "../../lib/matrix/wire.ts";
 import { createTestDatabase, testDbKinds, type TestDatabase } from "../helpers/test-db.ts";
 import { gpuModelsOnly } from "./helpers.ts";
 
@@ -96,6 +98,16 @@ describe.each(testDbKinds)("placeholder prices and cheapest headlines on %s", (k
       .flatMap((v) => v.families.flatMap((f) => f.gpus))
       .find((g) => g.slug === model.gpuModel.slug);
     expect(item?.cheapestOnDemand?.providerSlug).toBe("realcloud");
+  });
+
+  it("the matrix lists the placeholder with its flag, through the wire format", async () => {
+    const data = decodeMatrixData(
+      encodeMatrixData(await getMatrixData(db.prisma, { currency: "USD", now: NOW })),
+    );
+    const byType = new Map(data.offers.map((o) => [o.instanceType, o.prices.ON_DEMAND]));
+    expect(byType.get("h100-80gb.sxm.1x")).toMatchObject({ hourly: 1, placeholder: true });
+    expect(byType.get("ccs-h200.sxm.1x")?.placeholder).toBe(true);
+    expect(byType.get("gpu_1x_h100_sxm5")?.placeholder).toBeUndefined();
   });
 
   it("'add the cheapest N' leaves the placeholder out unless asked", async () => {
