@@ -19,6 +19,7 @@ import { estimateSizing } from "@/lib/sizing/estimate.ts";
 import { parseSizingUrl } from "@/lib/sizing/url-state.ts";
 import { getDb } from "@/server/db/client.ts";
 import { getMatrixData } from "@/server/queries/matrix.ts";
+import { getProviderTraits } from "@/server/queries/matrix-traits.ts";
 import { getGpuSpecs } from "@/server/sizing/get-gpu-specs.ts";
 
 // Reads the catalog on every request; `next build` must never open the database.
@@ -76,10 +77,11 @@ async function MatrixOffers({ searchParams }: { searchParams: Promise<SearchPara
   const locale = isAppLocale(rawLocale) ? rawLocale : FALLBACK_LOCALE;
   const { state, invalid } = parseMatrixParams(params);
   const currency = state.cur ?? (await getDisplayCurrency(locale));
-  const [data, fits, shortlistTargets] = await Promise.all([
+  const [data, fits, shortlistTargets, traits] = await Promise.all([
     getMatrixData(getDb(), { currency, now: new Date() }),
     state.fits ? sizeFits(state.fits, locale) : Promise.resolve(null),
     loadShortlistTargets(),
+    getProviderTraits(getDb()),
   ]);
 
   return (
@@ -106,6 +108,7 @@ async function MatrixOffers({ searchParams }: { searchParams: Promise<SearchPara
         options={filterOptions(data, locale)}
         fits={fits?.map ?? null}
         shortlistTargets={shortlistTargets}
+        traits={traits}
       />
     </>
   );

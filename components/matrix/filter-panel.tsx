@@ -11,6 +11,7 @@ import {
   type MatrixPricingModel,
 } from "@/lib/matrix/data.ts";
 import type { FilterOptions, Option } from "@/lib/matrix/filter-options.ts";
+import { PROVIDER_TRAITS } from "@/lib/matrix/traits.ts";
 import type { MatrixState } from "@/lib/matrix/url-state.ts";
 
 type Patch = Partial<MatrixState>;
@@ -275,6 +276,14 @@ export function FilterPanel({
         testId="filter-provider"
         scroll
       />
+      <CheckboxGroup
+        legend={t("filters.need")}
+        options={PROVIDER_TRAITS.map((v) => ({ value: v, label: t(`traits.${v}`) }))}
+        selected={state.need}
+        onChange={(v) => set({ need: v as MatrixState["need"] })}
+        testId="filter-need"
+      />
+      <p className="-mt-1 text-xs text-muted">{t("filters.needHint")}</p>
       <CheckboxGroup
         legend={t("filters.kind")}
         options={PROVIDER_KINDS.map((v) => ({ value: v, label: t(`kinds.${v}`) }))}

@@ -21,6 +21,7 @@ import type { FilterOptions } from "@/lib/matrix/filter-options.ts";
 import { decodeMatrixData, type MatrixWire } from "@/lib/matrix/wire.ts";
 import { groupRows } from "@/lib/matrix/group.ts";
 import { buildRows, countStale, filterRows, type FitsMap, type MatrixRow } from "@/lib/matrix/rows.ts";
+import type { ProviderTraitMap } from "@/lib/matrix/traits.ts";
 import { sortRows } from "@/lib/matrix/sort.ts";
 import { effectiveSort, FILTER_KEYS, type MatrixState, type SortState } from "@/lib/matrix/url-state.ts";
 
@@ -36,6 +37,7 @@ export function MatrixView({
   options,
   fits,
   shortlistTargets,
+  traits = null,
 }: {
   wire: MatrixWire;
   /** The filter panel's choices, sorted for the locale on the server (lib/matrix/filter-options.ts). */
@@ -43,6 +45,8 @@ export function MatrixView({
   fits: FitsMap | null;
   /** Shortlists the visitor can add to; null when not signed in. */
   shortlistTargets: ShortlistTarget[] | null;
+  /** Provider traits for the "decide by" filters (lib/matrix/traits.ts); null: none known. */
+  traits?: ProviderTraitMap | null;
 }) {
   const data = useMemo(() => decodeMatrixData(wire), [wire]);
   const t = useTranslations("matrix");
@@ -103,13 +107,15 @@ export function MatrixView({
 
   const allRows = useMemo(() => buildRows(data, state.pm, activeFits), [data, state.pm, activeFits]);
   const filtered = useMemo(
-    () => filterRows(allRows, filterState, activeFits),
-    [allRows, filterState, activeFits],
+    () => filterRows(allRows, filterState, activeFits, traits),
+    [allRows, filterState, activeFits, traits],
   );
   const staleHidden = useMemo(
     () =>
-      filterState.stale ? 0 : countStale(filterRows(allRows, { ...filterState, stale: true }, activeFits)),
-    [allRows, filterState, activeFits],
+      filterState.stale
+        ? 0
+        : countStale(filterRows(allRows, { ...filterState, stale: true }, activeFits, traits)),
+    [allRows, filterState, activeFits, traits],
   );
   const sorted = useMemo(() => sortRows(filtered, sort, locale), [filtered, sort, locale]);
 

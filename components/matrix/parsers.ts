@@ -30,6 +30,7 @@ export const matrixParsers = {
   region: list(CODECS.region),
   country: list(CODECS.country),
   continent: list(CODECS.continent),
+  need: list(CODECS.need),
   pm: fromCodec(CODECS.pm).withDefault("ON_DEMAND"),
   max: fromCodec(CODECS.max),
   maxCur: fromCodec(CODECS.maxCur),

@@ -4,6 +4,7 @@ import { visibleColumns } from "./columns.ts";
 import { groupRows, median } from "./group.ts";
 import { buildRows, countStale, filterRows } from "./rows.ts";
 import { sortRows } from "./sort.ts";
+import type { ProviderTrait } from "./traits.ts";
 import { testData } from "../../tests/fixtures/matrix-data.ts";
 import { DEFAULT_STATE, type MatrixState } from "./url-state.ts";
 
@@ -48,6 +49,26 @@ describe("matrix rows", () => {
     ["continent", { continent: ["EUROPE"], stale: true }, ["o2", "o4", "o5"]],
   ])("filters: %s", (_name, patch, expected) => {
     expect(ids(view(patch)).sort()).toEqual(expected);
+  });
+
+  it.each<[string, Record<string, ProviderTrait[]> | null, Partial<MatrixState>, string[]]>([
+    ["no trait needed: traits change nothing", { alpha: ["soc2"] }, {}, ["o1", "o3", "o4", "o5", "o6"]],
+    [
+      "a needed trait keeps providers stating it",
+      { alpha: ["soc2"], beta: ["hipaa"] },
+      { need: ["soc2"] },
+      ["o1", "o3", "o5"],
+    ],
+    [
+      "every needed trait must hold",
+      { alpha: ["soc2"], beta: ["soc2", "cn"] },
+      { need: ["soc2", "cn"] },
+      ["o4", "o6"],
+    ],
+    ["unknown traits (no map) keep nothing", null, { need: ["k8s"] }, []],
+  ])("provider traits (issue 27): %s", (_name, traits, patch, expected) => {
+    const state = { ...DEFAULT_STATE, ...patch };
+    expect(ids(filterRows(buildRows(testData, state.pm), state, null, traits)).sort()).toEqual(expected);
   });
 
   it("fits my workload keeps GPU models that fit, with enough GPUs", () => {

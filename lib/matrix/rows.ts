@@ -8,6 +8,7 @@ import type {
   MatrixProvider,
   MatrixRegion,
 } from "./data.ts";
+import { hasTraits, type ProviderTraitMap } from "./traits.ts";
 import type { MatrixState } from "./url-state.ts";
 
 export interface MatrixRow {
@@ -62,7 +63,12 @@ export function buildRows(data: MatrixData, pm: MatrixState["pm"], fits: FitsMap
 const lowerSet = (xs: string[]) => new Set(xs.map((x) => x.toLowerCase()));
 
 /** The rows the state's filters keep (the pricing model is applied by buildRows). */
-export function filterRows(rows: MatrixRow[], state: MatrixState, fits: FitsMap | null = null): MatrixRow[] {
+export function filterRows(
+  rows: MatrixRow[],
+  state: MatrixState,
+  fits: FitsMap | null = null,
+  traits: ProviderTraitMap | null = null,
+): MatrixRow[] {
   const provider = lowerSet(state.provider);
   const gpu = lowerSet(state.gpu);
   const family = lowerSet(state.family);
@@ -75,6 +81,8 @@ export function filterRows(rows: MatrixRow[], state: MatrixState, fits: FitsMap 
   return rows.filter((row) => {
     if (provider.size && !provider.has(row.provider.slug.toLowerCase())) return false;
     if (kind.size && !kind.has(row.provider.kind)) return false;
+    // A needed trait must be stated for the provider: unknown is not "yes".
+    if (state.need.length > 0 && !hasTraits(traits?.[row.provider.slug], state.need)) return false;
     if (gpu.size && !gpu.has(row.gpu.slug.toLowerCase())) return false;
     if (family.size && !family.has(row.gpu.family.toLowerCase())) return false;
     if (variant.size && !variant.has((row.gpu.variant ?? "").toLowerCase())) return false;

@@ -32,6 +32,11 @@ describe("matrix URL state", () => {
     ],
     ["countries", { country: "us,cn", continent: "asia" }, { country: ["US", "CN"], continent: ["ASIA"] }],
     [
+      "provider traits (issue 27), any case, duplicates once",
+      { need: "hipaa,SOC2,k8s,infiniband,support247,cn,hipaa" },
+      { need: ["hipaa", "soc2", "k8s", "infiniband", "support247", "cn"] },
+    ],
+    [
       "fits keeps the sizing query as is",
       { fits: "mode=training&model=llama-2-7b" },
       { fits: "mode=training&model=llama-2-7b" },
@@ -55,6 +60,8 @@ describe("matrix URL state", () => {
     ["an unknown currency", { cur: "EUR" }, {}],
     ["a stale flag that is not a flag", { stale: "yes" }, {}],
     ["an offer id with odd characters", { sel: "a<b>" }, {}],
+    ["an unknown provider trait is dropped, the rest kept", { need: "soc2,fedramp" }, { need: ["soc2"] }],
+    ["only unknown provider traits", { need: "iso9001" }, {}],
   ])("ignores and reports %s", (_name, params, expected) => {
     const { state, invalid } = parseMatrixParams(params);
     expect(invalid.map((i) => i.key)).toEqual(Object.keys(params));
@@ -72,6 +79,7 @@ describe("matrix URL state", () => {
       family: ["H100"],
       minGpus: 8,
       ic: ["NVLINK"],
+      need: ["hipaa", "cn"],
       pm: "SPOT",
       max: 4,
       stale: true,

@@ -4,6 +4,7 @@
 // same view the browser shows; the browser's nuqs parsers wrap the same codecs.
 import { isColumnId, type ColumnId } from "./columns.ts";
 import { isWellFormedId } from "../ids/id.ts";
+import { PROVIDER_TRAITS, type ProviderTrait } from "./traits.ts";
 import {
   CONTINENTS,
   INTERCONNECTS,
@@ -40,6 +41,8 @@ export interface MatrixState {
   region: string[];
   country: string[];
   continent: MatrixContinent[];
+  /** Provider traits every kept row's provider must have (lib/matrix/traits.ts). */
+  need: ProviderTrait[];
   pm: MatrixPricingModel;
   max: number | null;
   /** The currency the price cap was typed in (null: the display currency, as older links mean). */
@@ -68,6 +71,7 @@ export const DEFAULT_STATE: MatrixState = {
   region: [],
   country: [],
   continent: [],
+  need: [],
   pm: "ON_DEMAND",
   max: null,
   maxCur: null,
@@ -94,6 +98,7 @@ export const FILTER_KEYS = [
   "region",
   "country",
   "continent",
+  "need",
   "max",
   "maxCur",
   "fits",
@@ -214,6 +219,9 @@ export const CODECS: { [K in MatrixKey]: Codec<NonNullable<MatrixState[K]>> } = 
   region: freeList,
   country: listCodec((s) => (/^[A-Za-z]{2}$/.test(s) ? s.toUpperCase() : null)),
   continent: enumList(CONTINENTS),
+  need: listCodec((s) => PROVIDER_TRAITS.find((t) => t === s.toLowerCase()) ?? null) as Codec<
+    ProviderTrait[]
+  >,
   pm: enumCodec(MATRIX_PRICING_MODELS),
   max: numberCodec({ min: 0, max: 1_000_000 }),
   maxCur: enumCodec(["USD", "CNY"] as const),

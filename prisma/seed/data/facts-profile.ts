@@ -129,7 +129,7 @@ export const profileFacts: SeedFact[] = [
   {
     provider: "alibaba",
     key: "infiniband_rdma",
-    value: "yes — eRDMA (elastic RDMA) clusters in ACK; not InfiniBand; bandwidth not stated here",
+    value: "yes — eRDMA (elastic RDMA) clusters in ACK, RDMA over Alibaba Cloud's own network fabric; bandwidth not stated here",
     asOf: "2026-06-16",
     sourceUrl: "https://www.alibabacloud.com/help/en/document_detail/422806.html",
     quote:
