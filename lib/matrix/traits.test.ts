@@ -53,6 +53,11 @@ describe("providerTraits", () => {
       ["infiniband"],
     ],
     [
+      "an InfiniBand fact stated as its bandwidth",
+      { facts: [fact("infiniband_rdma", "400 Gb/s InfiniBand per GPU")], interconnects: [], countries: [] },
+      ["infiniband"],
+    ],
+    [
       "an RDMA fact that is not InfiniBand (eRDMA) is not InfiniBand",
       { facts: [fact("infiniband_rdma", "yes — eRDMA (elastic RDMA)")], interconnects: [], countries: [] },
       [],

@@ -28,7 +28,10 @@ export function providerTraits(input: {
   const out = new Set<ProviderTrait>();
   for (const [trait, key] of FACT_TRAITS) if (yes(key)) out.add(trait);
   const ibFact = input.facts.some(
-    (f) => f.key === "infiniband_rdma" && YES.test(f.value.trim()) && /infiniband/i.test(f.value),
+    (f) =>
+      f.key === "infiniband_rdma" &&
+      (YES.test(f.value.trim()) || /^\d/.test(f.value.trim())) &&
+      /infiniband/i.test(f.value),
   );
   if (ibFact || input.interconnects.includes("INFINIBAND")) out.add("infiniband");
   if (input.countries.includes("CN")) out.add("cn");

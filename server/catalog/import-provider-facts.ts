@@ -15,6 +15,13 @@ import { runImport, type ImportResult } from "./run-import.ts";
 import { ensureProvider } from "./write-offers.ts";
 import { cloudSlug } from "./catalog-source.ts";
 import { SLA_FACT_KEY } from "../../lib/scoring/sla.ts";
+import { FACT_KEYS, isFactKey } from "../../prisma/seed/fact-keys.ts";
+
+/** How a yes/no fact's value must start (lib/scoring/dimensions.ts reads the same words). */
+const YES_NO_VALUE = /^(yes|no|partial|in progress)\b/i;
+export const YES_NO_UNCLEAR = "yes_no_value_unclear";
+/** Keys stated as a number first ("15 minutes (Enterprise)", "400 Gb/s per GPU"): that number is the numeric value. */
+const LEADING_NUMBER_KEYS = new Set(["support_response_minutes", "infiniband_rdma"]);
 
 const PROVIDER_ALIASES: Record<string, string> = {
   aws: "aws",
@@ -89,6 +96,17 @@ export async function importProviderFacts(
           });
           continue;
         }
+        // A yes/no key (issue 27's security, scaling and support keys among them) must say which:
+        // a value the scoring and the matrix filters cannot read as yes, partial or no is refused
+        // rather than stored as silent "evidence".
+        if (isFactKey(key) && FACT_KEYS[key] === "yes/no" && !YES_NO_VALUE.test(value)) {
+          rejections.push({
+            row,
+            reason: YES_NO_UNCLEAR,
+            detail: `${key}: "${value.slice(0, 60)}" starts with neither yes, no, partial nor in progress`,
+          });
+          continue;
+        }
         const asOfText = (v.as_of ?? "").trim();
         const asOfMatch = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$/.exec(asOfText);
         const asOf = asOfMatch
@@ -110,7 +128,14 @@ export async function importProviderFacts(
           k = `${provider.id}/${key}/${scope}`;
         }
         used.add(k);
-        const numeric = /^-?\d+(?:\.\d+)?$/.test(value) ? new Prisma.Decimal(value) : null;
+        const leading = LEADING_NUMBER_KEYS.has(key)
+          ? /^(\d+(?:\.\d+)?)(?![\d.])/.exec(value)?.[1]
+          : undefined;
+        const numeric = /^-?\d+(?:\.\d+)?$/.test(value)
+          ? new Prisma.Decimal(value)
+          : leading
+            ? new Prisma.Decimal(leading)
+            : null;
         const wanted = {
           value,
           numericValue: numeric,
