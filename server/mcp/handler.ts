@@ -2,7 +2,7 @@
 // request gets its own McpServer and transport (no session id, nothing kept between requests,
 // so any instance can answer any request); answers are plain JSON (enableJsonResponse), not an
 // SSE stream — the tools are quick reads. Rate-limited per client (rate-limit.ts), bodies capped
-// at the API's limit (server/api/limits.ts). GET (a server-to-client stream) and DELETE (ending
+// at the API's limit (server/api/limits.ts, read as route-handler.ts reads JSON bodies). GET (a server-to-client stream) and DELETE (ending
 // a session) have nothing to serve without sessions: 405, as the transport spec allows.
 import "server-only";
 
@@ -11,6 +11,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 
 import packageJson from "../../package.json";
 import { API_BODY_LIMIT_BYTES } from "../api/limits.ts";
+import { readBoundedText } from "../api/route-handler.ts";
 import { log, requestIdOf } from "../log.ts";
 import { FixedWindowLimiter, mcpClientKey } from "./rate-limit.ts";
 import { registerGpuScoutTools } from "./tools.ts";
@@ -38,6 +39,36 @@ function jsonRpcError(status: number, code: number, message: string, headers: Re
   });
 }
 
+/**
+ * A tools/call whose params or arguments are not an object: the SDK would answer it with an
+ * "internal error" (-32603) carrying its own parse issues; it is the caller's mistake, so it
+ * gets "invalid params" (-32602) saying what to send.
+ */
+function malformedToolCall(body: unknown): Response | null {
+  for (const message of Array.isArray(body) ? body : [body]) {
+    if (!isObject(message) || message.method !== "tools/call") continue;
+    const params = message.params;
+    const problem = !isObject(params)
+      ? "params must be an object: { name, arguments }"
+      : typeof params.name !== "string"
+        ? "params.name must be a tool name (see tools/list)"
+        : params.arguments !== undefined && !isObject(params.arguments)
+          ? "params.arguments must be an object of the tool's inputs (see its inputSchema)"
+          : null;
+    if (!problem) continue;
+    const id = typeof message.id === "string" || typeof message.id === "number" ? message.id : null;
+    return new Response(
+      JSON.stringify({ jsonrpc: "2.0", id, error: { code: -32602, message: `Invalid params: ${problem}` } }),
+      { status: 200, headers: { "content-type": "application/json", "cache-control": "no-store" } },
+    );
+  }
+  return null;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 export interface McpHandlerOptions {
   limiter?: FixedWindowLimiter;
 }
@@ -55,16 +86,27 @@ export async function handleMcpPost(request: Request, options: McpHandlerOptions
       },
     );
   }
+  const text = await readBoundedText(request, API_BODY_LIMIT_BYTES);
+  if (text === null) {
+    return jsonRpcError(413, -32000, `The request body is larger than ${API_BODY_LIMIT_BYTES / 1000} kB.`);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return jsonRpcError(400, -32700, "Parse error: the body must be JSON-RPC 2.0 in JSON.");
+  }
+  const malformed = malformedToolCall(body);
+  if (malformed) return malformed;
   const server = createGpuScoutMcpServer();
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
-    maxRequestBodySize: API_BODY_LIMIT_BYTES,
   });
   let response: Response;
   try {
     await server.connect(transport);
-    response = await transport.handleRequest(request);
+    response = await transport.handleRequest(request, { parsedBody: body });
   } catch (error) {
     log.error("mcp request failed", { requestId: requestIdOf(request), err: error });
     response = jsonRpcError(500, -32603, "Internal server error");

@@ -235,6 +235,23 @@ describe("MCP server at /api/mcp", () => {
     expect(textOf(result)).toMatch(new RegExp(field, "i"));
   });
 
+  it("a tools/call whose arguments are not an object is 'invalid params' (-32602), not an internal error", async () => {
+    const res = await fetch(endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 7,
+        method: "tools/call",
+        params: { name: "search_offers", arguments: "H100" },
+      }),
+    });
+    const body = (await res.json()) as { id: number; error: { code: number; message: string } };
+    expect(body.id).toBe(7);
+    expect(body.error.code).toBe(-32602);
+    expect(body.error.message).toContain("arguments");
+  });
+
   it("GET and DELETE answer 405 (stateless: no stream, no session)", async () => {
     for (const method of ["GET", "DELETE"]) {
       const res = await fetch(endpoint, { method, headers: { accept: "text/event-stream" } });
