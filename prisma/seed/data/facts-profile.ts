@@ -50,6 +50,17 @@ export const profileFacts: SeedFact[] = [
     quote: "企业级客户还能直接联系专职的技术客户经理。",
   },
 
+  {
+    provider: "aws",
+    key: "prebuilt_dl_images",
+    value:
+      "yes — Deep Learning AMIs with frameworks and GPU software preinstalled, e.g. 'OSS Nvidia Driver AMI GPU PyTorch 2.9 (Ubuntu 24.04) 20260103' with NVIDIA driver 580.105.08",
+    sourceUrl:
+      "https://docs.amazonaws.cn/dlami/latest/devguide/aws-deep-learning-ami-gpupt29oss-ul2404-2026-01-08.md",
+    quote:
+      "深度学习 OSS Nvidia 驱动程序 AMI GPU PyTorch 2.9 (Ubuntu 24.04) 20260103 … nvidia_driver | 580.105.08",
+  },
+
   // ───────────────────────────── Google Cloud ─────────────────────────────
   {
     provider: "gcp",
@@ -129,11 +140,29 @@ export const profileFacts: SeedFact[] = [
   {
     provider: "alibaba",
     key: "infiniband_rdma",
-    value: "yes — eRDMA (elastic RDMA) clusters in ACK, RDMA over Alibaba Cloud's own network fabric; bandwidth not stated here",
+    value:
+      "yes — eRDMA (elastic RDMA) clusters in ACK, RDMA over Alibaba Cloud's own network fabric; bandwidth not stated here",
     asOf: "2026-06-16",
     sourceUrl: "https://www.alibabacloud.com/help/en/document_detail/422806.html",
     quote:
       "ACK provides unified scheduling and management of heterogeneous resources, such as GPUs, Application-Specific Integrated Circuits (ASICs), and elastic Remote Direct Memory Access (eRDMA).",
+  },
+
+  {
+    provider: "alibaba",
+    key: "security_groups",
+    value: "yes — security groups: a stateful virtual firewall for ECS instances",
+    sourceUrl: "https://help.aliyun.com/en/document_detail/132691.html",
+    quote:
+      "A security group is a virtual firewall that uses stateful inspection and packet filtering to create security domains in the cloud.",
+  },
+  {
+    provider: "alibaba",
+    key: "terraform_provider",
+    value: "yes — the alicloud Terraform provider, documented on Alibaba Cloud's help center",
+    sourceUrl: "https://help.aliyun.com/document_detail/2588816.html",
+    quote:
+      "alicloud_security_group is used to build and manage a security group, and alicloud_security_group_rule can define ingress or egress rules for it.",
   },
 
   // ───────────────────────────── Tencent Cloud ─────────────────────────────
@@ -152,6 +181,16 @@ export const profileFacts: SeedFact[] = [
     sourceUrl: "https://www.tencentcloud.com/services/compliance",
     quote:
       "Tencent Cloud has established a robust security and compliance framework anchored in a shared responsibility model and validated by international certifications such as ISO 27001 and SOC.",
+  },
+
+  {
+    provider: "tencent",
+    key: "security_groups",
+    value: "yes — a stateful virtual firewall for CVM, CLB and TencentDB instances",
+    asOf: "2023-01-13",
+    sourceUrl: "https://www.tencentcloud.com/document/product/1098/52810",
+    quote:
+      "A security group is a stateful virtual firewall capable of filtering. As an important means for network security isolation provided by Tencent Cloud, it can be used to set network access controls for instances of CVM, CLB and TencentDB.",
   },
 
   // ───────────────────────────── Lambda ─────────────────────────────
@@ -231,6 +270,23 @@ export const profileFacts: SeedFact[] = [
     quote: "CoreWeave and VAST don’t enforce in-transit encryption by default on cluster protocols.",
   },
 
+  {
+    provider: "coreweave",
+    key: "slurm_managed",
+    value:
+      "yes — SUNK (Slurm on Kubernetes); Self-Service SUNK is operated by CoreWeave (limited availability)",
+    sourceUrl: "https://docs.coreweave.com/products/sunk/about-self-service-sunk",
+    quote:
+      "Self-Service SUNK is CoreWeave’s managed product for running SUNK on CoreWeave Kubernetes Service (CKS).",
+  },
+  {
+    provider: "coreweave",
+    key: "dedicated_technical_contact",
+    value: "yes — customers are referred to their CoreWeave Solutions Architect",
+    sourceUrl: "https://docs.coreweave.com/products/sunk/about-self-service-sunk",
+    quote: "To request access for your account, contact your CoreWeave Solutions Architect.",
+  },
+
   // ───────────────────────────── RunPod ─────────────────────────────
   {
     provider: "runpod",
@@ -254,6 +310,31 @@ export const profileFacts: SeedFact[] = [
     sourceUrl: "https://www.runpod.io/legal/data-processing-agreement",
     quote:
       "THIS DATA PROCESSING AGREEMENT (“DPA”) is entered into as of the Agreement Effective Date by and between: (1) Runpod, Inc. (“Runpod”)",
+  },
+
+  {
+    provider: "runpod",
+    key: "prebuilt_dl_images",
+    value:
+      "yes — Pod templates such as Runpod PyTorch, e.g. runpod/pytorch:2.8.0-py3.11-cuda12.8.1-cudnn-devel-ubuntu22.04",
+    sourceUrl: "https://docs.runpod.io/pods/logs",
+    quote: "(Optional) Choose a Pod Template such as Runpod Pytorch 2.1 or Runpod Stable Diffusion.",
+  },
+  {
+    provider: "runpod",
+    key: "provisioning_api_cli",
+    value: "yes — Runpod CLI (runpodctl) and a REST API for Pods",
+    sourceUrl: "https://docs.runpod.io/pods/logs",
+    quote:
+      "If you want to manage Pods using the Runpod CLI, you’ll need to install Runpod CLI, and set your API key in the configuration.",
+  },
+  {
+    provider: "runpod",
+    key: "persistent_storage_offered",
+    value: "yes — network volumes that keep data for later use and share it between Pods",
+    sourceUrl: "https://docs.runpod.io/pods/logs",
+    quote:
+      "(Optional) Specify a network volume if you need to share data between multiple Pods, or to save data for later use.",
   },
 
   // ───────────────────────────── Nebius ─────────────────────────────
@@ -314,6 +395,31 @@ export const profileFacts: SeedFact[] = [
       "See our Data Processing Agreement (DPA) here, the DPA forms part of our Terms of Use that you accept when you register with Nebius.",
   },
 
+  {
+    provider: "nebius",
+    key: "terraform_provider",
+    value: "yes — Nebius AI Cloud provider for Terraform",
+    sourceUrl: "https://docs.nebius.com/terraform-provider",
+    quote:
+      "The Nebius AI Cloud provider for Terraform offers a declarative way to manage your Nebius AI Cloud infrastructure as code.",
+  },
+  {
+    provider: "nebius",
+    key: "gpu_operator",
+    value: "yes — Nebius's Kubernetes training solution includes the GPU Operator and Network Operator",
+    sourceUrl: "https://github.com/nebius/nebius-solutions-library",
+    quote: "our Kubernetes solution includes GPU-Operator and Network-Operator.",
+  },
+  {
+    provider: "nebius",
+    key: "slurm_managed",
+    value:
+      "partial — Slurm solutions (Terraform/Helm, images with NVIDIA drivers) in Nebius's solution library; not stated there as a managed service",
+    sourceUrl: "https://github.com/nebius/nebius-solutions-library",
+    quote:
+      "Our SLURM solutions offer a streamlined approach for users who prefer traditional HPC environments. These solutions include ready-to-use images pre-configured with NVIDIA drivers",
+  },
+
   // ───────────────────────────── Vast.ai ─────────────────────────────
   {
     provider: "vast",
@@ -336,5 +442,21 @@ export const profileFacts: SeedFact[] = [
     sourceUrl: "https://vast.ai/data-processing-agreement",
     quote:
       'This DATA PROCESSING AGREEMENT ("Agreement") forms part of the Terms of Service ("Principal Agreement") between: (i) Customer (“Controller”); and (ii) Vast.ai Inc. (“Processor” or “Service Provider”).',
+  },
+  {
+    provider: "vast",
+    key: "prebuilt_dl_images",
+    value:
+      "yes — pre-configured templates (PyTorch with Jupyter, TensorFlow, LLM inference, …) on Vast.ai base images",
+    sourceUrl: "https://docs.vast.ai/guides/instances/choosing/templates",
+    quote: "PyTorch - Ready for deep learning with Jupyter",
+  },
+  {
+    provider: "vast",
+    key: "provisioning_api_cli",
+    value: "yes — open-source Python CLI over the same REST API as the web console",
+    sourceUrl: "https://vast.ai/docs/cli/quickstart",
+    quote:
+      "This CLI has all of the functionality of the vast.ai website GUI and uses the same underlying REST API.",
   },
 ];
