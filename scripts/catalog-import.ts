@@ -4,7 +4,7 @@
 //   --cloud <slug>                 provider slug for a single file (default: folder or file name)
 //   --provider-facts <csv>  --gpu-specs <csv>  --mlperf <summary.csv|folder>  --native <csv|json>
 //   --epoch <csv>                  Epoch AI ML hardware CSV: fills gaps in GPU specs (curated wins)
-//   --observed-at YYYY-MM-DD       observation date (default: file time / Last-Modified)
+//   --observed-at YYYY-MM-DD       observation date (default: a URL's Last-Modified, else "date unknown")
 //   --spot-advisor <json>          AWS Spot Instance Advisor feed (needs --observed-at: the feed has no date;
 //                                  ../shared/data/spot-advisor is the 2025-06-28 snapshot)
 // One transaction per import; a progress bar on stderr and a summary on stdout.
@@ -57,7 +57,9 @@ function summary(label: string, batchId: string, r: ImportReport): void {
   if (Object.keys(r.unknownGpuNames).length > 0)
     console.log(`  unknown GPU names: ${top(r.unknownGpuNames)}`);
   for (const f of r.files.length > 1 ? r.files : []) {
-    console.log(`    ${f.file}: read ${f.rowsRead}, imported ${f.rowsImported}, rejected ${f.rowsRejected}`);
+    console.log(
+      `    ${f.file}: read ${f.rowsRead}, imported ${f.rowsImported}, rejected ${f.rowsRejected}, prices changed ${f.pricesChanged ?? 0}, placeholders ${f.placeholderPrices ?? 0}, date ${f.observedAt ? f.observedAt.slice(0, 10) : "unknown"}`,
+    );
   }
 }
 
