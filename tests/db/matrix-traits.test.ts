@@ -35,6 +35,9 @@ describe.each(testDbKinds)("matrix provider traits on %s", (kind) => {
     ["alibaba", "cn", true],
     ["tencent", "cn", true],
     ["aws", "hipaa", false], // no source in the seed: unknown, not "yes"
+    ["crusoe", "k8s", true], // a seeded provider with profile facts and no offers
+    ["crusoe", "infiniband", true],
+    ["crusoe", "cn", false],
   ] as const)("%s %s: %s", (slug, trait, expected) => {
     expect(traits[slug]?.includes(trait) ?? false).toBe(expected);
   });

@@ -420,6 +420,71 @@ export const profileFacts: SeedFact[] = [
       "Our SLURM solutions offer a streamlined approach for users who prefer traditional HPC environments. These solutions include ready-to-use images pre-configured with NVIDIA drivers",
   },
 
+  // ───────────────────────────── Crusoe ─────────────────────────────
+  {
+    provider: "crusoe",
+    key: "managed_kubernetes_gpu",
+    value: "yes — Crusoe Managed Kubernetes (CMK), built for GPU workloads; Crusoe runs the control plane",
+    sourceUrl: "https://docs.crusoecloud.com/orchestration/cmk/shared-responsiblity",
+    quote:
+      "Crusoe Managed Kubernetes (CMK) is a managed Kubernetes service purpose-built for GPU-accelerated and AI/ML workloads.",
+  },
+  {
+    provider: "crusoe",
+    key: "infiniband_rdma",
+    value: "yes — InfiniBand RDMA fabric managed by Crusoe (bandwidth not stated on this page)",
+    sourceUrl: "https://docs.crusoecloud.com/orchestration/cmk/shared-responsiblity",
+    quote:
+      "Crusoe manages: Physical hardware (GPUs, CPUs), data centers, power, cooling, hypervisor / bare-metal provisioning, and InfiniBand RDMA networking fabric.",
+  },
+  {
+    provider: "crusoe",
+    key: "gpu_operator",
+    value: "yes — NVIDIA GPU Operator as an opt-in CMK add-on",
+    sourceUrl: "https://docs.crusoecloud.com/orchestration/cmk/cmk-addons",
+    quote:
+      "Discovers and exposes Nvidia GPUs as allocatable resources associated with nodes. Currently supported as an opt-in add-on when provisioning a cluster",
+  },
+  {
+    provider: "crusoe",
+    key: "autoscaling",
+    value: "yes — a CMK-compatible cluster autoscaler add-on",
+    sourceUrl: "https://docs.crusoecloud.com/orchestration/cmk/cmk-addons",
+    quote: "Deploys a CMK-compatible cluster autoscaler into your cluster",
+  },
+  {
+    provider: "crusoe",
+    key: "persistent_storage_offered",
+    value: "yes — Persistent Disks and Shared Disks (as Kubernetes PersistentVolumes through the Crusoe CSI)",
+    sourceUrl: "https://docs.crusoecloud.com/orchestration/cmk/cmk-addons",
+    quote:
+      "The Crusoe CSI allows workloads within the cluster to create and manage supported Crusoe disk types as PersistentVolumes. This currently includes our Persistent Disks and Shared Disks products.",
+  },
+  {
+    provider: "crusoe",
+    key: "security_groups",
+    value: "yes — VPC firewall rules (CMK creates and manages the ones a cluster needs)",
+    sourceUrl: "https://docs.crusoecloud.com/orchestration/cmk/cluster-details/index.html",
+    quote:
+      "When creating a cluster in a subnet, we create and manage the following firewall rules to manage and maintain connectivity to the cluster.",
+  },
+  {
+    provider: "crusoe",
+    key: "vpc_private_networking",
+    value: "yes — VPCs and subnets (default and non-default VPCs)",
+    sourceUrl: "https://docs.crusoecloud.com/orchestration/cmk/cluster-details/index.html",
+    quote:
+      "Note that for non-default VPCs, you will need to enable intra-VPC communication between nodes in your subnet for your cluster to successfully bootstrap.",
+  },
+  {
+    provider: "crusoe",
+    key: "provisioning_api_cli",
+    value: "yes — Crusoe Cloud CLI (open source on GitHub) over the Crusoe Cloud API",
+    asOf: "2025-07-15",
+    sourceUrl: "https://github.com/crusoecloud/cli/releases/tag/v0.31.12",
+    quote: "Crusoe Cloud CLI release v0.31.12 (2025-07-15T18:38:19Z)",
+  },
+
   // ───────────────────────────── Vast.ai ─────────────────────────────
   {
     provider: "vast",

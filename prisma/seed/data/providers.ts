@@ -84,6 +84,16 @@ export const providers: SeedProvider[] = [
     website: "https://nebius.com",
     sourceUrl: "https://docs.nebius.com/signup-billing/billing-models/overview",
   },
+  {
+    // Issue 27: profile facts only (no offers in the seed; the SkyPilot catalog imports its prices).
+    slug: "crusoe",
+    nameEn: "Crusoe",
+    nameZh: "Crusoe",
+    kind: "GPU_CLOUD",
+    hqCountry: "US",
+    website: "https://crusoe.ai",
+    sourceUrl: "https://docs.crusoecloud.com/orchestration/cmk/shared-responsiblity",
+  },
   // ── Marketplace ──
   {
     slug: "vast",
