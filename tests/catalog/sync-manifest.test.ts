@@ -275,6 +275,51 @@ describe("catalog sync from a manifest (fixtures, local HTTP server)", () => {
     );
   });
 
+  it("a GitHub file gets its upstream commit and date from the GitHub API: source link at the commit, dated prices", async () => {
+    const commit = "0123456789abcdef0123456789abcdef01234567";
+    const csv = (served.files.get("undated") as string).replace("us-east-1", "us-east-2");
+    const fetchImpl = ((input: string | URL | Request) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url.startsWith("https://api.github.com/repos/skypilot-org/skypilot-catalog/commits?")) {
+        expect(new URL(url).searchParams.get("path")).toBe("catalogs/v8/ghcloud/vms.csv");
+        return Promise.resolve(
+          Response.json([{ sha: commit, commit: { committer: { date: "2026-11-28T06:12:00Z" } } }]),
+        );
+      }
+      if (url.endsWith("/catalogs/v8/ghcloud/vms.csv")) return Promise.resolve(new Response(csv));
+      return Promise.resolve(new Response("nf", { status: 404 }));
+    }) as typeof fetch;
+    const manifest: SyncManifest = {
+      name: "github-like",
+      skypilot: [
+        {
+          cloud: "ghcloud",
+          url: "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v8/ghcloud/vms.csv",
+          upstream: { repo: "skypilot-org/skypilot-catalog", path: "catalogs/v8/ghcloud/vms.csv" },
+        },
+      ],
+    };
+    const result = await runCatalogSync(db, { manifest, intervalMinutes: 0, fetchImpl, log: quiet });
+    expect(result.status).toBe("done");
+    if (result.status !== "done") return;
+    expect(result.entries?.[0]).toMatchObject({
+      status: "imported",
+      commit,
+      sourceDate: "2026-11-28T06:12:00.000Z",
+    });
+    const prices = await db.prisma.priceObservation.findMany({
+      where: { offer: { provider: { slug: "ghcloud" } } },
+    });
+    expect(prices.length).toBeGreaterThan(0);
+    for (const p of prices) {
+      expect(p.sourceUrl).toBe(
+        `https://github.com/skypilot-org/skypilot-catalog/blob/${commit}/catalogs/v8/ghcloud/vms.csv`,
+      );
+      expect(p.observedAt.toISOString()).toBe("2026-11-28T06:12:00.000Z");
+      expect(p.qualityFlags).not.toContain("date_unknown");
+    }
+  });
+
   it("nothing readable: the sync fails (exit 1 in the CLI) and says so per provider", async () => {
     const manifest: SyncManifest = {
       ...manifestFor(server.base, ["broken", "slow"]),
