@@ -34,7 +34,8 @@ describe.each(testDbKinds)("matrix provider traits on %s", (kind) => {
     ["alibaba", "infiniband", false], // eRDMA, not InfiniBand
     ["alibaba", "cn", true],
     ["tencent", "cn", true],
-    ["aws", "hipaa", false], // no source in the seed: unknown, not "yes"
+    ["aws", "hipaa", true], // BAA in AWS Artifact
+    ["lambda", "hipaa", false], // no source in the seed: unknown, not "yes"
     ["crusoe", "k8s", true], // a seeded provider with profile facts and no offers
     ["crusoe", "infiniband", true],
     ["crusoe", "cn", false],

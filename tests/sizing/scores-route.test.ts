@@ -86,7 +86,7 @@ describe("GET /api/v1/scores", () => {
       ["dedicatedContact", "support24x7", "supportChannels", "supportPlan", "supportResponse"].sort(),
     );
     expect(support.signals.find((s) => s.item === "supportResponse")?.params).toEqual({ minutes: 15 });
-    expect(by("aws").unknownItems).toEqual(expect.arrayContaining(["soc2", "hipaaBaa", "vpc"]));
+    expect(by("aws").unknownItems).toEqual(expect.arrayContaining(["iso27001", "gdprDpa", "vpc"]));
 
     // Vast.ai had only network and billing scored; now security is scored from its facts too.
     expect(dim("vast", "security")).toMatchObject({ status: "scored" });

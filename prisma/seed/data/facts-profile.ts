@@ -61,6 +61,25 @@ export const profileFacts: SeedFact[] = [
       "深度学习 OSS Nvidia 驱动程序 AMI GPU PyTorch 2.9 (Ubuntu 24.04) 20260103 … nvidia_driver | 580.105.08",
   },
 
+  {
+    provider: "aws",
+    key: "hipaa_baa",
+    value:
+      "yes — the Business Associate Addendum is reviewed and accepted in AWS Artifact, per account or organization",
+    sourceUrl: "https://docs.aws.amazon.com/artifact/latest/ug/managing-agreements.html",
+    quote:
+      "In the AWS Artifact console, you can review and accept such agreements, and you can designate an AWS account that can legally process PHI.",
+  },
+  {
+    provider: "aws",
+    key: "soc2_type2",
+    value:
+      "yes — the AWS SOC 2 Security, Availability, Confidentiality & Privacy report is available to customers in AWS Artifact (the FAQ quoted does not name the report type)",
+    sourceUrl: "https://aws.amazon.com/compliance/soc-faqs/",
+    quote:
+      "AWS SOC 2 Security, Availability, Confidentiality & Privacy Report available to AWS customers from AWS Artifact.",
+  },
+
   // ───────────────────────────── Google Cloud ─────────────────────────────
   {
     provider: "gcp",
@@ -101,6 +120,14 @@ export const profileFacts: SeedFact[] = [
     quote: "You will receive a quick initial response to join a live troubleshooting call using Google Meet.",
   },
 
+  {
+    provider: "gcp",
+    key: "hipaa_baa",
+    value: "yes — Google enters into BAAs (HIPAA Business Associate Addendum for Covered Services)",
+    sourceUrl: "https://cloud.google.com/security/compliance/hipaa/",
+    quote: "Google will enter into Business Associate Agreements with customers as necessary under HIPAA.",
+  },
+
   // ───────────────────────────── Azure ─────────────────────────────
   {
     provider: "azure",
@@ -117,6 +144,32 @@ export const profileFacts: SeedFact[] = [
     sourceUrl: "https://learn.microsoft.com/azure/aks/nvidia-gpu-operator",
     quote:
       "This also means that the automatic GPU driver installation should be skipped in order to use the NVIDIA GPU Operator on AKS.",
+  },
+
+  {
+    provider: "azure",
+    key: "support_response_minutes",
+    value:
+      "under 15 minutes for Severity A with Azure Rapid Response; under 1 hour on Standard, ProDirect and Premier",
+    numericValue: "15",
+    unit: "minutes",
+    sourceUrl: "https://azure.microsoft.com/en-gb/support/plans/response/",
+    quote: "Standard: < 1 hr ProDirect: < 1 hr Premier: < 1 hr Azure Rapid Response: < 15 min 24x7 access",
+  },
+  {
+    provider: "azure",
+    key: "support_24x7",
+    value: "yes — 24x7 access for Severity A (critical business impact) on paid technical plans",
+    sourceUrl: "https://azure.microsoft.com/en-gb/support/plans/response/",
+    quote: "Standard: < 1 hr ProDirect: < 1 hr Premier: < 1 hr Azure Rapid Response: < 15 min 24x7 access",
+  },
+  {
+    provider: "azure",
+    key: "dedicated_technical_contact",
+    value: "yes — advisory, escalation and account management at Professional Direct and Premier",
+    sourceUrl: "https://azure.microsoft.com/en-gb/support/plans/response/",
+    quote:
+      "Advisory, escalation and account management services are available at the Professional Direct and Premier support levels.",
   },
 
   // ───────────────────────────── Alibaba Cloud ─────────────────────────────
