@@ -59,7 +59,9 @@ test("the AWS profile: dimensions, sourced facts, SLA downtime, offers, history,
     await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
   // Security is scored from AWS's one sourced security fact (security groups); hardware has
   // no evidence: unknown, not zero.
-  await expect(page.getByTestId("dimension-security")).toContainText("Stated by the provider: security groups / firewall rules — yes");
+  await expect(page.getByTestId("dimension-security")).toContainText(
+    "Stated by the provider: security groups / firewall rules — yes",
+  );
   await expect(page.getByTestId("dimension-hardware")).toContainText("Unknown");
   // Issue 27: the profile groups show a stated fact with its quote, and the rest as unknown.
   const securityGroup = page.getByTestId("profile-group-securityCompliance");
