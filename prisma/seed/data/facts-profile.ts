@@ -274,6 +274,25 @@ export const profileFacts: SeedFact[] = [
       "All networking is single-tenant and physically separated from any other Lambda customer hardware.",
   },
 
+  {
+    provider: "lambda",
+    key: "iam_roles",
+    scope: "public-cloud",
+    value:
+      "partial — two account roles (Admin, Member), both with full access to the account's resources; workspaces separate resources",
+    sourceUrl: "https://docs.lambda.ai/public-cloud/access-security/",
+    quote:
+      "When you invite new members to your Lambda Cloud account, you assign them one of two roles: Admin or Member. Both roles have full access to your Lambda resources.",
+  },
+  {
+    provider: "lambda",
+    key: "persistent_storage_offered",
+    scope: "private-cloud",
+    value: "yes — a dedicated persistent storage cluster with each Lambda Private Cloud cluster",
+    sourceUrl: "https://docs.lambda.ai/private-cloud/security-posture",
+    quote: "Persistent storage is provisioned as a dedicated storage cluster alongside the physical cluster.",
+  },
+
   // ───────────────────────────── CoreWeave ─────────────────────────────
   {
     provider: "coreweave",
