@@ -80,6 +80,22 @@ export const profileFacts: SeedFact[] = [
       "AWS SOC 2 Security, Availability, Confidentiality & Privacy Report available to AWS customers from AWS Artifact.",
   },
 
+  {
+    provider: "aws",
+    key: "managed_kubernetes_gpu",
+    value: "yes — Amazon EKS node groups on GPU instance types, with the EKS-optimized accelerated AMI",
+    sourceUrl: "https://docs.aws.amazon.com/eks/latest/eksctl/gpu-support.html",
+    quote: "Eksctl supports selecting GPU instance types for nodegroups.",
+  },
+  {
+    provider: "aws",
+    key: "gpu_operator",
+    value: "yes — eksctl installs the NVIDIA Kubernetes device plugin on GPU node groups",
+    sourceUrl: "https://docs.aws.amazon.com/eks/latest/eksctl/gpu-support.html",
+    quote:
+      "Eksctl will detect that an AMI with a GPU-enabled instance type has been selected and will install the NVIDIA Kubernetes device plugin automatically.",
+  },
+
   // ───────────────────────────── Google Cloud ─────────────────────────────
   {
     provider: "gcp",
