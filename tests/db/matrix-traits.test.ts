@@ -39,6 +39,8 @@ describe.each(testDbKinds)("matrix provider traits on %s", (kind) => {
     ["crusoe", "k8s", true], // a seeded provider with profile facts and no offers
     ["crusoe", "infiniband", true],
     ["crusoe", "cn", false],
+    ["together", "k8s", true],
+    ["together", "infiniband", false], // not stated on the pages quoted
   ] as const)("%s %s: %s", (slug, trait, expected) => {
     expect(traits[slug]?.includes(trait) ?? false).toBe(expected);
   });

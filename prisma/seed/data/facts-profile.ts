@@ -573,6 +573,38 @@ export const profileFacts: SeedFact[] = [
     quote: "Crusoe Cloud CLI release v0.31.12 (2025-07-15T18:38:19Z)",
   },
 
+  // ───────────────────────────── Together AI ─────────────────────────────
+  {
+    provider: "together",
+    key: "managed_kubernetes_gpu",
+    value: "yes — GPU clusters of type KUBERNETES through the clusters API (beta)",
+    sourceUrl: "https://docs.together.ai/reference/clusters-get",
+    quote: "cluster_type enum<string> required Available options: KUBERNETES, SLURM",
+  },
+  {
+    provider: "together",
+    key: "slurm_managed",
+    value: "yes — GPU clusters of type SLURM through the clusters API (beta)",
+    sourceUrl: "https://docs.together.ai/reference/clusters-get",
+    quote: "cluster_type enum<string> required Available options: KUBERNETES, SLURM",
+  },
+  {
+    provider: "together",
+    key: "provisioning_api_cli",
+    value: "yes — REST API and Python SDK create GPU clusters (POST /compute/clusters)",
+    sourceUrl: "https://docs.together.ai/reference/clusters-create",
+    quote: "response = client.beta.clusters.create(",
+  },
+  {
+    provider: "together",
+    key: "prebuilt_dl_images",
+    value:
+      "partial — a cluster is created with a chosen CUDA/driver pairing (CUDA_12_5_555 … CUDA_12_8_570); framework images are not stated on this page",
+    sourceUrl: "https://docs.together.ai/reference/clusters-get",
+    quote:
+      "driver_version enum<string> required Available options: CUDA_12_5_555, CUDA_12_6_560, CUDA_12_6_565, CUDA_12_8_570",
+  },
+
   // ───────────────────────────── Vast.ai ─────────────────────────────
   {
     provider: "vast",

@@ -94,6 +94,16 @@ export const providers: SeedProvider[] = [
     website: "https://crusoe.ai",
     sourceUrl: "https://docs.crusoecloud.com/orchestration/cmk/shared-responsiblity",
   },
+  {
+    // Issue 27 ("+1 more GPU cloud"): profile facts only, no offers in the seed.
+    slug: "together",
+    nameEn: "Together AI",
+    nameZh: "Together AI",
+    kind: "GPU_CLOUD",
+    hqCountry: "US",
+    website: "https://www.together.ai",
+    sourceUrl: "https://docs.together.ai/reference/clusters-get",
+  },
   // ── Marketplace ──
   {
     slug: "vast",
