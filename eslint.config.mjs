@@ -60,6 +60,44 @@ export default tseslint.config(
     },
   },
   {
+    // components/ render; they never open the database or run an operation themselves. Data
+    // comes from server/queries/* (read models) or props; server actions live in app/**/actions.ts.
+    // Shared bounds come from lib/limits/*, which client components can import.
+    files: ["components/**/*.ts", "components/**/*.tsx"],
+    ignores: ["components/**/*.test.ts", "components/**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "@/server/db/**",
+                "**/server/db/**",
+                "@/generated/prisma/client*",
+                "**/generated/prisma/client*",
+              ],
+              message: "components/ never open the database: read through server/queries/* or take props.",
+            },
+            {
+              group: [
+                "@/server/access/operation*",
+                "@/server/access/run-action*",
+                "@/server/*/operations*",
+                "**/server/access/operation*",
+                "**/server/access/run-action*",
+                "**/server/*/operations*",
+              ],
+              allowTypeImports: true,
+              message:
+                "components/ do not run operations: a page, route handler or server action (app/**/actions.ts) does, or a read model in server/queries/*.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.mjs", "**/*.js"],
     extends: [tseslint.configs.disableTypeChecked],
   },

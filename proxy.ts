@@ -7,7 +7,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 
 import { checkActionForm, checkActionText, type ActionBodyProblem } from "./server/api/action-body.ts";
-import { ACTION_BODY_LIMIT_BYTES, API_BODY_LIMIT_BYTES } from "./server/api/limits.ts";
+import { ACTION_BODY_LIMIT_BYTES, API_BODY_LIMIT_BYTES } from "./lib/limits/request-body.ts";
 import { hasUnstorableText } from "./server/api/unstorable-text.ts";
 import { databaseAvailability } from "./server/db/availability.ts";
 import { REQUEST_ID_HEADER, log } from "./server/log.ts";

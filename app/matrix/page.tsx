@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
-import { loadShortlistTargets } from "@/components/add-to-shortlist/load-targets.ts";
+import { loadShortlistTargets } from "@/server/queries/shortlist-targets.ts";
 import { FitsBanner, type FitsSummary } from "@/components/matrix/fits-banner.tsx";
 import { MatrixView } from "@/components/matrix/matrix-view.tsx";
 import { PageIntro } from "@/components/page-intro.tsx";

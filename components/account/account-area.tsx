@@ -1,29 +1,12 @@
-// The header's account area: "Sign in" for visitors; the user's menu when signed in.
-// Without a session cookie no database lookup happens (most page views are anonymous).
-import { cookies } from "next/headers";
-import { unstable_rethrow } from "next/navigation";
+// The header's account area: "Sign in" for visitors; the user's menu when signed in
+// (server/queries/header-actor.ts reads the session only when a session cookie exists).
 import { getTranslations } from "next-intl/server";
 
 import Link from "@/components/intent-link.tsx";
-import { ANONYMOUS, type Actor } from "@/server/access/actor.ts";
-import { getActor } from "@/server/access/run-action.ts";
 import { isCatalogEditor } from "@/server/catalog/editors.ts";
-import { log } from "@/server/log.ts";
+import { headerActor } from "@/server/queries/header-actor.ts";
 
 import { AccountDisclosure } from "./account-disclosure.tsx";
-
-async function headerActor(): Promise<Actor> {
-  const jar = await cookies();
-  if (!jar.getAll().some((cookie) => cookie.name.includes("next-auth.session-token"))) return ANONYMOUS;
-  try {
-    return await getActor();
-  } catch (error) {
-    unstable_rethrow(error);
-    // The header must not take the page down with it; the pages that need a user say so.
-    log.warn("site header: could not read the session", { err: error });
-    return ANONYMOUS;
-  }
-}
 
 export async function AccountArea() {
   const [actor, nav, t] = await Promise.all([

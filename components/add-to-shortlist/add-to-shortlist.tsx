@@ -9,14 +9,9 @@ import { addShortlistItems } from "@/app/shortlists/actions.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import Link from "@/components/intent-link.tsx";
+import type { ShortlistTarget } from "@/server/queries/shortlist-targets.ts";
 
-export interface ShortlistTarget {
-  id: string;
-  name: string;
-  teamName: string;
-  personal: boolean;
-  itemCount: number;
-}
+export type { ShortlistTarget };
 
 interface Added {
   shortlistId: string;

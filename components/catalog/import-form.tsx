@@ -15,7 +15,7 @@ import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import Link from "@/components/intent-link.tsx";
 import { actionBodyBytes, decodeUploadText } from "@/lib/catalog/upload-text.ts";
-import { ACTION_BODY_LIMIT_BYTES } from "@/server/api/limits.ts";
+import { ACTION_BODY_LIMIT_BYTES } from "@/lib/limits/request-body.ts";
 import type { UiImportOutcome } from "@/server/catalog/ui-operations.ts";
 
 const KINDS = ["SKYPILOT", "NATIVE", "PROVIDER_FACTS", "GPU_SPECS", "MLPERF"] as const;

@@ -6,10 +6,7 @@ import { getTranslations } from "next-intl/server";
 import Link from "@/components/intent-link.tsx";
 import { formatMoney, type DisplayCurrency } from "@/lib/format/money.ts";
 import { TRIAL_UNITS } from "@/lib/trials/trial.ts";
-import { executeOperation } from "@/server/access/operation.ts";
-import { getActor } from "@/server/access/run-action.ts";
-import { getDb } from "@/server/db/client.ts";
-import { trialOperations } from "@/server/trials/operations.ts";
+import { loadGpuTrials } from "@/server/queries/gpu-trials.ts";
 
 export async function GpuTrials({
   slug,
@@ -20,16 +17,9 @@ export async function GpuTrials({
   currency: DisplayCurrency;
   locale: string;
 }) {
-  const actor = await getActor();
-  if (actor.kind !== "user") return null;
-  const list = await executeOperation(
-    trialOperations.listTrials,
-    { db: getDb(), actor },
-    { currency, gpuSlug: slug },
-  );
-  if (!list.ok) return null;
-  const trials = list.data.trials.filter((t) => t.stepTimeSeconds !== null);
-  if (trials.length === 0) return null;
+  const list = await loadGpuTrials({ slug, currency });
+  if (!list) return null;
+  const trials = list.trials;
   const t = await getTranslations("gpus.benchmarks.trials");
   const n = (v: number) => new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 }).format(v);
   const th = "px-3 py-2 font-semibold";

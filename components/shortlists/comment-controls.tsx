@@ -8,7 +8,7 @@ import { inputClass } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { smallButtonClass } from "@/components/teams/styles.ts";
 import type { OperationError } from "@/server/access/operation.ts";
-import { TEXT_MAX } from "@/server/shortlists/limits.ts";
+import { TEXT_MAX } from "@/lib/limits/shortlists.ts";
 
 import { useShortlistsTranslator, type ShortlistsClientProps } from "./translator.ts";
 

@@ -7,7 +7,7 @@ import { createShortlist } from "@/app/shortlists/actions.ts";
 import { inputClass, primaryButtonClass, TextField } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
-import { NAME_MAX, TEXT_MAX } from "@/server/shortlists/limits.ts";
+import { NAME_MAX, TEXT_MAX } from "@/lib/limits/shortlists.ts";
 
 import { reasonMessages, useShortlistsTranslator, type ShortlistsClientProps } from "./translator.ts";
 

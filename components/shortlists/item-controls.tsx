@@ -10,7 +10,7 @@ import { useOperation } from "@/components/forms/use-operation.ts";
 import { ConfirmAction } from "@/components/teams/confirm-action.tsx";
 import { smallButtonClass } from "@/components/teams/styles.ts";
 import { ShortlistStatus } from "@/generated/prisma/enums.ts";
-import { TEXT_MAX } from "@/server/shortlists/limits.ts";
+import { TEXT_MAX } from "@/lib/limits/shortlists.ts";
 
 import { reasonMessages, useShortlistsTranslator, type ShortlistsClientProps } from "./translator.ts";
 

@@ -9,7 +9,7 @@ import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { ConfirmAction } from "@/components/teams/confirm-action.tsx";
 import { smallButtonClass } from "@/components/teams/styles.ts";
 import type { OperationError } from "@/server/access/operation.ts";
-import { NAME_MAX, TEXT_MAX } from "@/server/shortlists/limits.ts";
+import { NAME_MAX, TEXT_MAX } from "@/lib/limits/shortlists.ts";
 
 import { reasonMessages, useShortlistsTranslator, type ShortlistsClientProps } from "./translator.ts";
 

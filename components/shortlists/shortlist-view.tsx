@@ -12,7 +12,7 @@ import Link from "@/components/intent-link.tsx";
 import type { AppLocale } from "@/i18n/locales.ts";
 import { formatDataAge, formatDate } from "@/lib/format/date.ts";
 import { formatMoney, formatRate } from "@/lib/format/money.ts";
-import { MAX_SHORTLIST_ITEMS } from "@/server/shortlists/limits.ts";
+import { MAX_SHORTLIST_ITEMS } from "@/lib/limits/shortlists.ts";
 import type {
   ShortlistView as View,
   ShortlistViewItem,

@@ -7,7 +7,7 @@ import { useActionState, useRef, useState, type FormEvent } from "react";
 import { createTeamFromForm } from "@/app/teams/actions.ts";
 import { TextField, primaryButtonClass } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
-import { TEAM_NAME_MAX } from "@/server/teams/limits.ts";
+import { TEAM_NAME_MAX } from "@/lib/limits/teams.ts";
 
 import { reasonMessages, useTeamsTranslator, type TeamsClientProps } from "./translator.ts";
 

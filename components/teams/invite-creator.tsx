@@ -7,7 +7,7 @@ import { createInvite } from "@/app/teams/actions.ts";
 import { primaryButtonClass, secondaryButtonClass, TextField } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
-import { INVITE_DEFAULT_DAYS } from "@/server/teams/limits.ts";
+import { INVITE_DEFAULT_DAYS } from "@/lib/limits/teams.ts";
 
 import { formatDateTime } from "./format.ts";
 import { smallButtonClass } from "./styles.ts";

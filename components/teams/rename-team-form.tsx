@@ -6,7 +6,7 @@ import { renameTeam } from "@/app/teams/actions.ts";
 import { TextField, secondaryButtonClass } from "@/components/account/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import type { OperationError } from "@/server/access/operation.ts";
-import { TEAM_NAME_MAX } from "@/server/teams/limits.ts";
+import { TEAM_NAME_MAX } from "@/lib/limits/teams.ts";
 
 import { reasonMessages, useTeamsTranslator, type TeamsClientProps } from "./translator.ts";
 

@@ -4,7 +4,7 @@
 import { NextResponse } from "next/server";
 import { type z } from "zod";
 
-import { API_BODY_LIMIT_BYTES } from "./limits.ts";
+import { API_BODY_LIMIT_BYTES } from "../../lib/limits/request-body.ts";
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./unstorable-text.ts";
 import { noteDatabaseError, RETRY_AFTER_SECONDS } from "../db/availability.ts";
 import { log, requestIdOf } from "../log.ts";

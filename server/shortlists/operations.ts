@@ -10,7 +10,7 @@ import { AccessDenied, InputRejected } from "../access/errors.ts";
 import { defineOperation, idSchema, type OperationContext } from "../access/operation.ts";
 import { requireTeamRole, roleAtLeast } from "../access/roles.ts";
 import { requireItemRole, requireShortlistRole } from "./access.ts";
-import { MAX_OFFERS_PER_ADD, MAX_SHORTLIST_ITEMS, NAME_MAX, TEXT_MAX } from "./limits.ts";
+import { MAX_OFFERS_PER_ADD, MAX_SHORTLIST_ITEMS, NAME_MAX, TEXT_MAX } from "../../lib/limits/shortlists.ts";
 import { displayCurrencySchema, viewLocaleSchema } from "./view-input.ts";
 import { loadShortlistView } from "./view.ts";
 

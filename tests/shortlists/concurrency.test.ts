@@ -8,7 +8,7 @@ import { type Actor } from "../../server/access/actor.ts";
 import { executeOperation, type Operation } from "../../server/access/operation.ts";
 import { applySeed } from "../../server/db/seed.ts";
 import { shareOperations as share } from "../../server/share/operations.ts";
-import { MAX_SHORTLIST_ITEMS } from "../../server/shortlists/limits.ts";
+import { MAX_SHORTLIST_ITEMS } from "../../lib/limits/shortlists.ts";
 import { shortlistOperations as ops } from "../../server/shortlists/operations.ts";
 import { MAX_TRIALS_PER_TEAM, trialOperations } from "../../server/trials/operations.ts";
 import { miniSeed } from "../fixtures/mini-seed.ts";

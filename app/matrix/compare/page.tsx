@@ -4,7 +4,7 @@
 import type { Metadata } from "next";
 
 import { AddToShortlist } from "@/components/add-to-shortlist/add-to-shortlist.tsx";
-import { loadShortlistTargets } from "@/components/add-to-shortlist/load-targets.ts";
+import { loadShortlistTargets } from "@/server/queries/shortlist-targets.ts";
 import { getLocale } from "next-intl/server";
 
 import { CompareInvalid } from "@/components/compare/compare-invalid.tsx";

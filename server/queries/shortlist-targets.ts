@@ -2,12 +2,19 @@
 // same checked operation as the shortlists page. null = not signed in.
 import "server-only";
 
-import { executeOperation } from "@/server/access/operation.ts";
-import { getActor } from "@/server/access/run-action.ts";
-import { getDb } from "@/server/db/client.ts";
-import { shortlistOperations } from "@/server/shortlists/operations.ts";
+import { executeOperation } from "../access/operation.ts";
+import { getActor } from "../access/run-action.ts";
+import { getDb } from "../db/client.ts";
+import { shortlistOperations } from "../shortlists/operations.ts";
 
-import type { ShortlistTarget } from "./add-to-shortlist.tsx";
+/** A shortlist the visitor may add offers to (the add-to-shortlist control's targets). */
+export interface ShortlistTarget {
+  id: string;
+  name: string;
+  teamName: string;
+  personal: boolean;
+  itemCount: number;
+}
 
 export async function loadShortlistTargets(): Promise<ShortlistTarget[] | null> {
   const actor = await getActor();
