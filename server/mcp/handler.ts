@@ -2,15 +2,16 @@
 // request gets its own McpServer and transport (no session id, nothing kept between requests,
 // so any instance can answer any request); answers are plain JSON (enableJsonResponse), not an
 // SSE stream — the tools are quick reads. Rate-limited per client (rate-limit.ts), bodies capped
-// at the API's limit (server/api/limits.ts, read as route-handler.ts reads JSON bodies). GET (a server-to-client stream) and DELETE (ending
-// a session) have nothing to serve without sessions: 405, as the transport spec allows.
+// at the API's limit (lib/limits/request-body.ts, read as route-handler.ts reads JSON bodies).
+// GET (a server-to-client stream) and DELETE (ending a session) have nothing to serve without
+// sessions: 405, as the transport spec allows.
 import "server-only";
 
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 
 import packageJson from "../../package.json";
-import { API_BODY_LIMIT_BYTES } from "../api/limits.ts";
+import { API_BODY_LIMIT_BYTES } from "../../lib/limits/request-body.ts";
 import { readBoundedText } from "../api/route-handler.ts";
 import { log, requestIdOf } from "../log.ts";
 import { FixedWindowLimiter, mcpClientKey } from "./rate-limit.ts";

@@ -1,8 +1,8 @@
 // Rate limit of POST /api/mcp: a fixed window per client address (server/auth/client.ts tells
 // clients apart only through the trusted proxies of GPU_SCOUT_TRUSTED_PROXY_HOPS; without any,
 // every client shares one bucket). The REST API has no request limiter of its own — only the
-// body size limit of server/api/limits.ts, which the MCP route applies too — but one MCP request
-// can run several queries, so agents get this one. It is held in this instance's memory: the
+// body size limit of lib/limits/request-body.ts, which the MCP route applies too — but one MCP
+// request can run several queries, so agents get this one. It is held in this instance's memory: the
 // tools are read-only, so a limit per instance is enough to keep one client from taking the
 // database away from everyone else.
 import { clientAddress, DIRECT_CLIENT } from "../auth/client.ts";
