@@ -27,9 +27,12 @@ export function formatDate(value: Date | string, locale: string): string {
   return dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(toDate(value));
 }
 
-/** "2026-11-28": unambiguous in every locale; for machine-like places (tables, titles). */
-export function formatIsoDate(value: Date | string): string {
-  if (isDateUnknown(toDate(value))) return "unknown";
+/**
+ * "2026-11-28": unambiguous in every locale; for machine-like places (tables, titles). A date
+ * the source never stated reads "date unknown" in the reader's language (English without one).
+ */
+export function formatIsoDate(value: Date | string, locale = "en"): string {
+  if (isDateUnknown(toDate(value))) return dateUnknownText(locale);
   return toDate(value).toISOString().slice(0, 10);
 }
 

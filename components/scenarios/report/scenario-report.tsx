@@ -142,7 +142,7 @@ export function ScenarioReport(props: ScenarioReportProps) {
       {result ? (
         <>
           <Section id="report-assumptions" title={t("assumptions.heading")}>
-            <Assumptions result={result} t={t} money={money} n={n} model={model} />
+            <Assumptions result={result} t={t} money={money} n={n} model={model} locale={locale} />
           </Section>
           <Section id="report-results" title={t("results.heading")}>
             <Results
@@ -405,12 +405,14 @@ function Assumptions({
   money,
   n,
   model,
+  locale,
 }: {
   result: ScenarioResult;
   t: ScenarioTranslator;
   money: Money;
   n: Num;
   model: (m: string) => string;
+  locale: string;
 }) {
   if (result.offers.length === 0) return <p className="text-muted">{t("assumptions.noOffers")}</p>;
   const factValue = (value: number | null, unit: string, cur: string) => {
@@ -422,7 +424,7 @@ function Assumptions({
     if (unit === "1/h") return t("assumptions.ratePerHour", { rate: n(value, 4) });
     return `${n(value, 4)} ${unit}`;
   };
-  const date = (d: string | null) => (d ? formatIsoDate(d) : "—");
+  const date = (d: string | null) => (d ? formatIsoDate(d, locale) : "—");
   // The engine marks a catalog fact "provider fact (unit)" (older saved results too): say it in
   // the reader's language; any other label is shown as written.
   const sourceText = (source: string | null) =>
