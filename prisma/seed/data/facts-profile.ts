@@ -234,6 +234,28 @@ export const profileFacts: SeedFact[] = [
       "alicloud_security_group is used to build and manage a security group, and alicloud_security_group_rule can define ingress or egress rules for it.",
   },
 
+  {
+    provider: "alibaba",
+    key: "support_24x7",
+    value: "yes — 7x24 response by support engineers under the support plans (Enterprise, Premium, Elite)",
+    sourceUrl: "https://help.aliyun.com/document_detail/37231.html",
+    quote: "阿里云提供专业技术支持工程师的7x24小时快速响应,针对不同规模、能力的客户提供不同支持。",
+  },
+  {
+    provider: "alibaba",
+    key: "support_channels",
+    value: "ticket, phone, online chat, a dedicated enterprise group, a dedicated TAM",
+    sourceUrl: "https://help.aliyun.com/document_detail/37231.html",
+    quote: "支持方式包括工单、电话、在线、专属企业群、专属技术服务经理(TAM),全年全天候为客户提供支持。",
+  },
+  {
+    provider: "alibaba",
+    key: "dedicated_technical_contact",
+    value: "yes — a dedicated Technical Account Manager (TAM) in the support plans",
+    sourceUrl: "https://help.aliyun.com/document_detail/37231.html",
+    quote: "支持方式包括工单、电话、在线、专属企业群、专属技术服务经理(TAM),全年全天候为客户提供支持。",
+  },
+
   // ───────────────────────────── Tencent Cloud ─────────────────────────────
   {
     provider: "tencent",
@@ -260,6 +282,18 @@ export const profileFacts: SeedFact[] = [
     sourceUrl: "https://www.tencentcloud.com/document/product/1098/52810",
     quote:
       "A security group is a stateful virtual firewall capable of filtering. As an important means for network security isolation provided by Tencent Cloud, it can be used to set network access controls for instances of CVM, CLB and TencentDB.",
+  },
+
+  {
+    provider: "tencent",
+    key: "support_response_minutes",
+    value:
+      "under 15 minutes for a business-critical case (Enterprise); under 20 minutes production impact (Enterprise), under 30 (Business)",
+    numericValue: "15",
+    unit: "minutes",
+    asOf: "2024-12-18",
+    sourceUrl: "https://www.tencentcloud.com/ko/document/product/1214/56751",
+    quote: "Production system impacted < 20 minutes Business critical < 15 minutes",
   },
 
   // ───────────────────────────── Lambda ─────────────────────────────
