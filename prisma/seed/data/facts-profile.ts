@@ -188,6 +188,23 @@ export const profileFacts: SeedFact[] = [
       "Advisory, escalation and account management services are available at the Professional Direct and Premier support levels.",
   },
 
+  {
+    provider: "azure",
+    key: "security_groups",
+    value: "yes — network security groups filter traffic between resources in a virtual network",
+    sourceUrl: "https://learn.microsoft.com/en-US/Azure/virtual-network/network-security-groups-overview",
+    quote:
+      "You can use an Azure network security group to filter network traffic between Azure resources in an Azure virtual network.",
+  },
+  {
+    provider: "azure",
+    key: "vpc_private_networking",
+    value: "yes — Azure virtual networks (VNets)",
+    sourceUrl: "https://learn.microsoft.com/en-US/Azure/virtual-network/network-security-groups-overview",
+    quote:
+      "You can use an Azure network security group to filter network traffic between Azure resources in an Azure virtual network.",
+  },
+
   // ───────────────────────────── Alibaba Cloud ─────────────────────────────
   {
     provider: "alibaba",
@@ -294,6 +311,15 @@ export const profileFacts: SeedFact[] = [
     asOf: "2024-12-18",
     sourceUrl: "https://www.tencentcloud.com/ko/document/product/1214/56751",
     quote: "Production system impacted < 20 minutes Business critical < 15 minutes",
+  },
+
+  {
+    provider: "tencent",
+    key: "managed_kubernetes_gpu",
+    value: "yes — TKE clusters with GPU nodes (V100, T4, A100, A10, L40, L40S …) and qGPU sharing",
+    asOf: "2026-01-16",
+    sourceUrl: "https://cloud.tencent.com/document/product/457/65734",
+    quote: "支持 V100 (Gn10x)、T4 (Gn7)、A100 (GT4)、A10 (Pnv4)、L40 (Pnv5i)、L40s (Pnv5) 、Pnv5b、Pnv6。",
   },
 
   // ───────────────────────────── Lambda ─────────────────────────────
