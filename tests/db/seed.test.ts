@@ -37,7 +37,7 @@ describe.each(testDbKinds)("seed on %s", (kind) => {
       gpuModels: 2,
       offers: 3,
       prices: 5,
-      facts: 3,
+      facts: 4,
       fxRates: 1,
     });
     const offer = await db.prisma.offer.findFirstOrThrow({
