@@ -77,7 +77,10 @@ export async function SlaSection({ profile, locale }: { profile: ProviderProfile
                           : s.fact.scope}
                     </span>
                     {s.applies ? (
-                      <span className="block text-xs font-medium text-accent-strong" data-testid="sla-applies">
+                      <span
+                        className="block text-xs font-medium text-accent-strong"
+                        data-testid="sla-applies"
+                      >
                         {t("slaApplies")}
                       </span>
                     ) : s.level === "region" ? (

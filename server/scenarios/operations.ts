@@ -63,7 +63,6 @@ async function requireScenarioRole(
   return requireTeamRole(db, actor, scenario.teamId, minimum);
 }
 
-
 const headerSelect = {
   id: true,
   name: true,

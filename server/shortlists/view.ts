@@ -223,7 +223,6 @@ function tcoOf(tco: CompareTco | null, offerId: string): ShortlistViewItem["tco"
 
 const SCENARIO_TOP_ROWS = 5;
 
-
 /** The scenarios attached to a shortlist: names, latest version and its top options only. */
 export async function loadAttachedScenarios(
   db: PrismaClient,

@@ -3,7 +3,12 @@ import { z } from "zod";
 
 import { idSchema } from "../access/operation.ts";
 
-import { INVITE_DEFAULT_DAYS, INVITE_MAX_DAYS, INVITE_MAX_USES, TEAM_NAME_MAX } from "../../lib/limits/teams.ts";
+import {
+  INVITE_DEFAULT_DAYS,
+  INVITE_MAX_DAYS,
+  INVITE_MAX_USES,
+  TEAM_NAME_MAX,
+} from "../../lib/limits/teams.ts";
 
 export const teamNameSchema = z.string().trim().min(1).max(TEAM_NAME_MAX);
 /** Roles an owner can hand out; OWNER only moves through transferOwnership. */

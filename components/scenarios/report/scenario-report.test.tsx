@@ -8,7 +8,11 @@ import enTco from "@/messages/en/tco.json";
 import zhReport from "@/messages/zh-CN/scenarioReport.json";
 import zhTco from "@/messages/zh-CN/tco.json";
 
-import { emptyChartsResult, fixtureDocument, fixtureResult } from "../../../tests/fixtures/scenario-result.ts";
+import {
+  emptyChartsResult,
+  fixtureDocument,
+  fixtureResult,
+} from "../../../tests/fixtures/scenario-result.ts";
 import { ScenarioReport, type ScenarioReportProps } from "./scenario-report.tsx";
 
 function render(locale: "en" | "zh-CN", overrides: Partial<ScenarioReportProps> = {}) {
