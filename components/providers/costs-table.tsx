@@ -97,7 +97,13 @@ export async function CostsTable({ profile, locale }: { profile: ProviderProfile
                     <span className="block font-mono text-xs text-muted">{fact.scope}</span>
                   ) : null}
                 </th>
-                <td className="max-w-[26rem] px-3 py-2">{fact.value}</td>
+                {/* The source's own words, in the source's language (screen readers, the words check). */}
+                <td
+                  className="max-w-[26rem] px-3 py-2"
+                  lang={/[\u4e00-\u9fff]/.test(fact.value) ? "zh" : "en"}
+                >
+                  {fact.value}
+                </td>
                 <td className="tabular px-3 py-2 text-right whitespace-nowrap">
                   {shown ?? "—"}
                   {fact.money?.converted ? (

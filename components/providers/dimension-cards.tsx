@@ -89,7 +89,8 @@ export async function DimensionCards({ profile, locale }: { profile: ProviderPro
                           <span className="mt-0.5 flex flex-col gap-0.5 text-xs">
                             {s.facts.map((f) => (
                               <span key={`${f.key}/${f.scope}`} className="text-muted">
-                                {factLabel(f.key)}: {f.value}{" "}
+                                {factLabel(f.key)}:{" "}
+                                <span lang={/[\u4e00-\u9fff]/.test(f.value) ? "zh" : "en"}>{f.value}</span>{" "}
                                 <SourceLink
                                   url={f.sourceUrl}
                                   asOf={asOfOf(f.key, f.scope)}

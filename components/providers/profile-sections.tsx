@@ -50,7 +50,7 @@ export async function ProfileSections({ profile, locale }: { profile: ProviderPr
                       facts.map((f) => (
                         <dd key={`${f.key}/${f.scope}`} className="flex flex-col gap-0.5">
                           <span>
-                            {f.value}
+                            <span lang={/[\u4e00-\u9fff]/.test(f.value) ? "zh" : "en"}>{f.value}</span>
                             {f.scope ? (
                               <span className="text-muted">
                                 {" "}

@@ -56,7 +56,7 @@ test("the AWS profile: dimensions, sourced facts, SLA downtime, offers, history,
     "Support and images",
     "Security and compliance",
   ])
-    await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+    await expect(page.getByTestId("dimensions").getByRole("heading", { level: 3, name })).toBeVisible();
   // Security is scored from AWS's one sourced security fact (security groups); hardware has
   // no evidence: unknown, not zero.
   await expect(page.getByTestId("dimension-security")).toContainText(
@@ -66,7 +66,8 @@ test("the AWS profile: dimensions, sourced facts, SLA downtime, offers, history,
   // Issue 27: the profile groups show a stated fact with its quote, and the rest as unknown.
   const securityGroup = page.getByTestId("profile-group-securityCompliance");
   await expect(securityGroup.getByTestId("profile-fact-security_groups")).toContainText("virtual firewall");
-  await expect(securityGroup.getByTestId("profile-fact-hipaa_baa-unknown")).toContainText("Not stated");
+  await expect(securityGroup.getByTestId("profile-fact-hipaa_baa")).toContainText("Business Associate Addendum");
+  await expect(securityGroup.getByTestId("profile-fact-pci_dss-unknown")).toContainText("Not stated");
 
   // A fact with its source link and date.
   const snapshot = page.getByTestId("cost-block_storage_ssd_per_gb_month");

@@ -149,7 +149,7 @@ test("a 7B fine-tune: sized, three offers on on-demand vs spot vs reserved, save
   await settled(page);
   await page
     .getByRole("group", { name: /Data & storage/ })
-    .getByLabel(/^Snapshots/)
+    .getByLabel(/^Snapshots \(GB\)/)
     .fill("10");
   await settled(page);
   await page.getByTestId("scenario-save").click();
