@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
 
-import { setCurrency } from "@/components/preferences/preference-actions.ts";
+import { setCurrency } from "@/app/preferences/actions.ts";
 import { formatMoney } from "@/lib/format/money.ts";
 import { priceCap } from "@/lib/matrix/price-cap.ts";
 

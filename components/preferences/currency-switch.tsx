@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 
 import type { DisplayCurrency } from "@/lib/format/money.ts";
 
-import { setCurrency } from "./preference-actions.ts";
+import { setCurrency } from "@/app/preferences/actions.ts";
 import { SegmentedForm } from "./segmented-form.tsx";
 
 export function CurrencySwitch({ current }: { current: DisplayCurrency }) {

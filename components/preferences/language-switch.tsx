@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 
 import type { AppLocale } from "@/i18n/locales.ts";
 
-import { setLocale } from "./preference-actions.ts";
+import { setLocale } from "@/app/preferences/actions.ts";
 import { SegmentedForm } from "./segmented-form.tsx";
 
 // Each language is named in itself, so a reader who cannot read the current one finds theirs.

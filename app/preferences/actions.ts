@@ -4,8 +4,16 @@
 import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 
-import { CURRENCY_COOKIE, LOCALE_COOKIE, PREFERENCE_COOKIE_MAX_AGE_S } from "./preference-cookies.ts";
-import { setCurrencySchema, setLocaleSchema, type PreferenceActionState } from "./preferences.validation.ts";
+import {
+  CURRENCY_COOKIE,
+  LOCALE_COOKIE,
+  PREFERENCE_COOKIE_MAX_AGE_S,
+} from "@/components/preferences/preference-cookies.ts";
+import {
+  setCurrencySchema,
+  setLocaleSchema,
+  type PreferenceActionState,
+} from "@/components/preferences/preferences.validation.ts";
 
 const cookieOptions = {
   maxAge: PREFERENCE_COOKIE_MAX_AGE_S,
