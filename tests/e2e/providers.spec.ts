@@ -66,7 +66,9 @@ test("the AWS profile: dimensions, sourced facts, SLA downtime, offers, history,
   // Issue 27: the profile groups show a stated fact with its quote, and the rest as unknown.
   const securityGroup = page.getByTestId("profile-group-securityCompliance");
   await expect(securityGroup.getByTestId("profile-fact-security_groups")).toContainText("virtual firewall");
-  await expect(securityGroup.getByTestId("profile-fact-hipaa_baa")).toContainText("Business Associate Addendum");
+  await expect(securityGroup.getByTestId("profile-fact-hipaa_baa")).toContainText(
+    "Business Associate Addendum",
+  );
   await expect(securityGroup.getByTestId("profile-fact-pci_dss-unknown")).toContainText("Not stated");
 
   // A fact with its source link and date.
