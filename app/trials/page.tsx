@@ -4,6 +4,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import { PageIntro } from "@/components/page-intro.tsx";
 import { SignedOutPanel } from "@/components/account/signed-out-panel.tsx";
 import Link from "@/components/intent-link.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
@@ -48,14 +49,7 @@ export default async function TrialsPage() {
     </section>
   );
 
-  const header = (
-    <section aria-labelledby="trials-heading" className="flex max-w-3xl flex-col gap-3">
-      <h1 id="trials-heading" className="text-3xl font-semibold tracking-tight">
-        {t("title")}
-      </h1>
-      <p className="text-muted">{t("intro")}</p>
-    </section>
-  );
+  const header = <PageIntro id="trials-heading" title={t("title")} intro={t("intro")} />;
 
   if (actor.kind !== "user") {
     return (

@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 
+import { PageIntro } from "@/components/page-intro.tsx";
 import { SignedOutPanel } from "@/components/account/signed-out-panel.tsx";
 import { ImportForm, type ImportFormLabels } from "@/components/catalog/import-form.tsx";
 import { ImportStatusBadge } from "@/components/catalog/import-status.tsx";
@@ -26,14 +27,7 @@ export default async function CatalogImportsPage() {
   const format = await getFormatter();
   const actor = await getActor();
 
-  const header = (
-    <section aria-labelledby="catalog-import-heading" className="flex max-w-3xl flex-col gap-3">
-      <h1 id="catalog-import-heading" className="text-3xl font-semibold tracking-tight">
-        {t("title")}
-      </h1>
-      <p className="text-muted">{t("intro")}</p>
-    </section>
-  );
+  const header = <PageIntro id="catalog-import-heading" title={t("title")} intro={t("intro")} />;
 
   if (actor.kind !== "user") {
     return (

@@ -7,6 +7,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 
+import { PageIntro } from "@/components/page-intro.tsx";
 import { SignedOutPanel } from "@/components/account/signed-out-panel.tsx";
 import { primaryButtonClass } from "@/components/account/text-field.tsx";
 import Link from "@/components/intent-link.tsx";
@@ -51,12 +52,8 @@ export default async function ScenariosPage({ searchParams }: { searchParams: Pr
   const actor = await getActor();
 
   const header = (
-    <section aria-labelledby="scenarios-heading" className="flex max-w-3xl flex-col gap-3">
-      <h1 id="scenarios-heading" className="text-3xl font-semibold tracking-tight">
-        {t("title")}
-      </h1>
-      <p className="text-muted">{t("intro")}</p>
-      <div className="flex flex-wrap items-center gap-3">
+    <PageIntro id="scenarios-heading" title={t("title")} intro={t("intro")}>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
         <Link
           href="/scenarios/new"
           className={`${primaryButtonClass} no-underline`}
@@ -66,7 +63,7 @@ export default async function ScenariosPage({ searchParams }: { searchParams: Pr
         </Link>
       </div>
       <ResumeDraftLink label={t("resumeDraft")} hint={t("resumeDraftHint")} />
-    </section>
+    </PageIntro>
   );
 
   if (actor.kind !== "user") {

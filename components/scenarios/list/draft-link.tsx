@@ -26,7 +26,7 @@ export function ResumeDraftLink({ label, hint }: { label: string; hint: string }
   const present = useSyncExternalStore(subscribe, hasDraft, () => false);
   if (!present) return null;
   return (
-    <p className="text-sm" data-testid="resume-draft">
+    <p className="mt-3 text-sm" data-testid="resume-draft">
       <Link href="/scenarios/new">{label}</Link> <span className="text-muted">— {hint}</span>
     </p>
   );
