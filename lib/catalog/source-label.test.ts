@@ -4,11 +4,11 @@ import { isHttpUrl, sourceLabel } from "./source-label.ts";
 
 describe("sourceLabel", () => {
   it.each([
-    ["../shared/data/hyperscalers/aws_vms.csv", "imported file aws_vms.csv"],
+    ["../catalogs/hyperscalers/aws_vms.csv", "imported file aws_vms.csv"],
     ["/srv/gpu-scout/catalogs/aws/vms.csv", "imported file vms.csv"],
     ["C:\\catalogs\\gcp_vms.csv", "imported file gcp_vms.csv"],
     ["aws_vms.csv", "imported file aws_vms.csv"],
-    ["../shared/data/skypilot-catalog/v8/", "imported folder v8"],
+    ["../catalogs/skypilot-catalog/v8/", "imported folder v8"],
     ["upload:lambda.csv", "upload:lambda.csv"],
     ["upload:../../etc/passwd", "imported folder passwd"],
     ["mlcommons:closed/NVIDIA/results/x", "mlcommons:closed/NVIDIA/results/x"],

@@ -177,7 +177,7 @@ describe.each(testDbKinds)("observation dates on %s", (kind) => {
     return seen;
   };
   const file = (text: string, observedAt: Date | null) => ({
-    name: "aws_vms.csv",
+    name: "p5-row-fixture.csv",
     cloud: "aws",
     text,
     observedAt,

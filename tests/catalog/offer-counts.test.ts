@@ -30,7 +30,7 @@ describe.each(testDbKinds)("offer counts on %s", (kind) => {
     db = await createTestDatabase(kind);
     await applySeed(db.prisma, gpuModelsOnly);
     const file = (cloud: string, text: string, observedAt: Date | null) => ({
-      name: `${cloud}/vms.csv`,
+      name: `${cloud}-fixture.csv`,
       cloud,
       text,
       observedAt,

@@ -20,13 +20,15 @@ const HEADER = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Pr
 const h100 = (n: number) =>
   `"{'Gpus': [{'Name': 'H100', 'Count': ${n}, 'MemoryInfo': {'SizeInMiB': 81920}}], 'TotalGpuMemoryInMiB': ${81920 * n}}"`;
 const h200 = `"{'Gpus': [{'Name': 'H200', 'Count': 1, 'MemoryInfo': {'SizeInMiB': 144384}}], 'TotalGpuMemoryInMiB': 144384}"`;
+// Written for this test in Mithril's pattern (one flat 1.0 per GPU for H100 and H200, spot =
+// on-demand); instance types and zones are made up.
 const MITHRIL = [
   HEADER,
-  `h100-80gb.sxm.1x,H100,1,20,226,1.0,1.0,us-central2-a,${h100(1)}`,
-  `h100-80gb.sxm.8x,H100,8,168,1814,8.0,8.0,us-central2-a,${h100(8)}`,
-  `ccs-h200.sxm.1x,H200,1,20,200,1.0,1.0,us-central2-b,${h200}`,
+  `flat-h100.1x,H100,1,16,200,1.0,1.0,zone-a,${h100(1)}`,
+  `flat-h100.8x,H100,8,128,1600,8.0,8.0,zone-a,${h100(8)}`,
+  `flat-h200.1x,H200,1,16,200,1.0,1.0,zone-b,${h200}`,
 ].join("\n");
-const REAL = [HEADER, `gpu_1x_h100_sxm5,H100,1,26,225,2.99,,us-east-1,${h100(1)}`].join("\n");
+const REAL = [HEADER, `real-h100.1x,H100,1,24,220,2.99,,zone-c,${h100(1)}`].join("\n");
 const DAY = new Date("2026-11-20T00:00:00Z");
 const NOW = new Date("2026-11-25T00:00:00Z");
 
@@ -36,10 +38,10 @@ describe.each(testDbKinds)("placeholder prices and cheapest headlines on %s", (k
     db = await createTestDatabase(kind);
     await applySeed(db.prisma, { ...gpuModelsOnly, fxRates: [] });
     await importSkypilot(db.prisma, [
-      { name: "lambda/vms.csv", cloud: "realcloud", text: REAL, observedAt: DAY },
+      { name: "realcloud-fixture.csv", cloud: "realcloud", text: REAL, observedAt: DAY },
     ]);
     const { report } = await importSkypilot(db.prisma, [
-      { name: "mithril/vms.csv", cloud: "mithril", text: MITHRIL, observedAt: DAY },
+      { name: "mithril-pattern-fixture.csv", cloud: "mithril", text: MITHRIL, observedAt: DAY },
     ]);
     expect(report.files[0]?.placeholderPrices).toBe(3);
   });
@@ -105,9 +107,9 @@ describe.each(testDbKinds)("placeholder prices and cheapest headlines on %s", (k
       encodeMatrixData(await getMatrixData(db.prisma, { currency: "USD", now: NOW })),
     );
     const byType = new Map(data.offers.map((o) => [o.instanceType, o.prices.ON_DEMAND]));
-    expect(byType.get("h100-80gb.sxm.1x")).toMatchObject({ hourly: 1, placeholder: true });
-    expect(byType.get("ccs-h200.sxm.1x")?.placeholder).toBe(true);
-    expect(byType.get("gpu_1x_h100_sxm5")?.placeholder).toBeUndefined();
+    expect(byType.get("flat-h100.1x")).toMatchObject({ hourly: 1, placeholder: true });
+    expect(byType.get("flat-h200.1x")?.placeholder).toBe(true);
+    expect(byType.get("real-h100.1x")?.placeholder).toBeUndefined();
   });
 
   it("'add the cheapest N' leaves the placeholder out unless asked", async () => {
@@ -118,8 +120,8 @@ describe.each(testDbKinds)("placeholder prices and cheapest headlines on %s", (k
       count: 3,
     };
     const picked = await suggestCheapestOffers(db.prisma, input);
-    expect(picked.map((o) => o.name)).toEqual([expect.stringContaining("gpu_1x_h100_sxm5")]);
+    expect(picked.map((o) => o.name)).toEqual([expect.stringContaining("real-h100.1x")]);
     const all = await suggestCheapestOffers(db.prisma, { ...input, includePlaceholders: true });
-    expect(all.map((o) => o.name).some((n) => n.includes("h100-80gb.sxm.1x"))).toBe(true);
+    expect(all.map((o) => o.name).some((n) => n.includes("flat-h100.1x"))).toBe(true);
   });
 });

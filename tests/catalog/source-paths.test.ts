@@ -140,7 +140,7 @@ describe.each(testDbKinds)("catalog sources on %s", (kind) => {
         kind: "GPU_CLOUD",
         hqCountry: "ZZ",
         website: "",
-        sourceUrl: "../shared/data/hyperscalers/aws_vms.csv",
+        sourceUrl: "../catalogs/hyperscalers/aws_vms.csv",
       },
     });
     const region = await db.prisma.region.create({
@@ -150,10 +150,10 @@ describe.each(testDbKinds)("catalog sources on %s", (kind) => {
     const batch = await db.prisma.importBatch.create({
       data: {
         kind: "SKYPILOT",
-        source: "/srv/gpu-scout/../shared/data/skypilot-catalog/v8",
+        source: "/srv/gpu-scout/../catalogs/skypilot-catalog/v8",
         status: "SUCCEEDED",
         report: {
-          source: "/srv/gpu-scout/../shared/data/skypilot-catalog/v8",
+          source: "/srv/gpu-scout/../catalogs/skypilot-catalog/v8",
           files: [{ file: "/srv/data/v8/aws/vms.csv", rowsRead: 1 }],
           rejections: [{ file: "C:\\data\\gcp\\vms.csv", row: 2, reason: "x", detail: "y" }],
           corrections: [],
@@ -168,12 +168,12 @@ describe.each(testDbKinds)("catalog sources on %s", (kind) => {
         gpuModelId: gpu.id,
         gpuCount: 1,
         interconnect: "PCIE",
-        sourceUrl: "../shared/data/hyperscalers/aws_vms.csv",
+        sourceUrl: "../catalogs/hyperscalers/aws_vms.csv",
       },
     });
     const keep = ["https://example.com/a/b.csv", "upload:aws.csv", "seed"];
     for (const [i, sourceUrl] of [
-      "../shared/data/hyperscalers/aws_vms.csv",
+      "../catalogs/hyperscalers/aws_vms.csv",
       "C:\\catalogs\\gcp_vms.csv",
       ...keep,
     ].entries()) {

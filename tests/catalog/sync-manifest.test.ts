@@ -80,8 +80,8 @@ async function startServer(served: Served) {
 
 const GOOD = "good";
 const PLACEHOLDER = `InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,Region,GpuInfo
-h100.1x,H100,1,20,226,1.0,1.0,us-central2-a,"{'Gpus': [{'Name': 'H100', 'Count': 1, 'MemoryInfo': {'SizeInMiB': 81920}}], 'TotalGpuMemoryInMiB': 81920}"
-h200.1x,H200,1,20,200,1.0,1.0,us-central2-b,"{'Gpus': [{'Name': 'H200', 'Count': 1, 'MemoryInfo': {'SizeInMiB': 144384}}], 'TotalGpuMemoryInMiB': 144384}"
+flat-h100.1x,H100,1,16,200,1.0,1.0,zone-a,"{'Gpus': [{'Name': 'H100', 'Count': 1, 'MemoryInfo': {'SizeInMiB': 81920}}], 'TotalGpuMemoryInMiB': 81920}"
+flat-h200.1x,H200,1,16,200,1.0,1.0,zone-b,"{'Gpus': [{'Name': 'H200', 'Count': 1, 'MemoryInfo': {'SizeInMiB': 144384}}], 'TotalGpuMemoryInMiB': 144384}"
 `;
 
 function manifestFor(base: string, clouds: string[]): SyncManifest {

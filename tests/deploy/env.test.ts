@@ -46,8 +46,8 @@ describe("deployment configuration", () => {
       GPU_SCOUT_CATALOG_SYNC_INTERVAL_MINUTES: 5,
       GPU_SCOUT_CATALOG_SYNC_DELAY_SECONDS: 0,
     });
-    expect(parseEnv({ GPU_SCOUT_CATALOG_SYNC_SOURCE: "../shared/data/skypilot-catalog/v8" })).toMatchObject({
-      GPU_SCOUT_CATALOG_SYNC_SOURCE: "../shared/data/skypilot-catalog/v8",
+    expect(parseEnv({ GPU_SCOUT_CATALOG_SYNC_SOURCE: "../catalogs/skypilot-catalog/v8" })).toMatchObject({
+      GPU_SCOUT_CATALOG_SYNC_SOURCE: "../catalogs/skypilot-catalog/v8",
     });
     expect(
       parseEnv({ GPU_SCOUT_CATALOG_SYNC_SOURCE: "", GPU_SCOUT_DB_POOL_SIZE: "", GPU_SCOUT_LOG_LEVEL: "" }),

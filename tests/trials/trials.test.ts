@@ -2,7 +2,7 @@
 // numbers by hand, the list in another currency, nvidia-smi output checked against the offer it
 // was sold as (and recorded on the checklist), and a scenario started from the trial pricing the
 // job with what the trial measured. The nvidia-smi text is written by tests/fixtures/nvidia-smi.ts
-// (so this runs on a clean clone); the real captures in ../shared/data are parsed and verified by
+// (so this runs on a clean clone); the real captures (the shared data folder, when present) are parsed and verified by
 // lib/hardware/*.test.ts and tests/hardware/verify-api.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
