@@ -140,6 +140,28 @@ async function recordFetchFailure(
   return batch.id;
 }
 
+const NOTHING_IMPORTED = { rowsRead: 0, rowsImported: 0, rowsRejected: 0, pricesChanged: 0 };
+
+/** A file that could not be fetched: recorded as a FAILED batch, reported "not refreshed". */
+async function fetchFailed(
+  db: Database,
+  base: Pick<SyncEntryResult, "kind" | "name" | "url">,
+  error: unknown,
+  started: number,
+): Promise<SyncEntryResult> {
+  const message = errorText(error);
+  const batchId = await recordFetchFailure(db, base.kind, base.url, message).catch(() => undefined);
+  return {
+    ...base,
+    ...NOTHING_IMPORTED,
+    status: "not_refreshed",
+    error: message,
+    ...(batchId ? { batchId } : {}),
+    sourceDate: null,
+    durationMs: Date.now() - started,
+  };
+}
+
 async function syncCloud(
   db: Database,
   entry: SyncManifestCloud,
@@ -148,7 +170,6 @@ async function syncCloud(
   const started = Date.now();
   const fetchImpl = options.fetchImpl ?? fetch;
   const base = { kind: "SKYPILOT" as const, name: entry.cloud, url: entry.url };
-  const empty = { rowsRead: 0, rowsImported: 0, rowsRejected: 0, pricesChanged: 0 };
   let file: CatalogFile;
   let commit: string | undefined;
   try {
@@ -172,17 +193,7 @@ async function syncCloud(
       }
     }
   } catch (error) {
-    const message = errorText(error);
-    const batchId = await recordFetchFailure(db, "SKYPILOT", entry.url, message).catch(() => undefined);
-    return {
-      ...base,
-      ...empty,
-      status: "not_refreshed",
-      error: message,
-      ...(batchId ? { batchId } : {}),
-      sourceDate: null,
-      durationMs: Date.now() - started,
-    };
+    return fetchFailed(db, base, error, started);
   }
   try {
     const { batchId, report } = await importSkypilot(db.prisma, [file], {
@@ -204,7 +215,7 @@ async function syncCloud(
   } catch (error) {
     return {
       ...base,
-      ...empty,
+      ...NOTHING_IMPORTED,
       ...(error instanceof ImportFailedError
         ? { batchId: error.batchId, rowsRead: error.report.rowsRead, rowsRejected: error.report.rowsRejected }
         : {}),
@@ -225,7 +236,6 @@ async function syncDataFile(
 ): Promise<SyncEntryResult> {
   const started = Date.now();
   const base = { kind, name: kind === "GPU_SPECS" ? "gpu-specs" : "provider-facts", url };
-  const empty = { rowsRead: 0, rowsImported: 0, rowsRejected: 0, pricesChanged: 0 };
   let text: string;
   let lastModified: Date | null;
   try {
@@ -234,17 +244,7 @@ async function syncDataFile(
       timeoutMs: options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS,
     }));
   } catch (error) {
-    const message = errorText(error);
-    const batchId = await recordFetchFailure(db, kind, url, message).catch(() => undefined);
-    return {
-      ...base,
-      ...empty,
-      status: "not_refreshed",
-      error: message,
-      ...(batchId ? { batchId } : {}),
-      sourceDate: null,
-      durationMs: Date.now() - started,
-    };
+    return fetchFailed(db, base, error, started);
   }
   try {
     const run = kind === "GPU_SPECS" ? importGpuSpecs : importProviderFacts;
@@ -263,7 +263,7 @@ async function syncDataFile(
   } catch (error) {
     return {
       ...base,
-      ...empty,
+      ...NOTHING_IMPORTED,
       ...(error instanceof ImportFailedError ? { batchId: error.batchId } : {}),
       status: "not_refreshed",
       error: errorText(error),
