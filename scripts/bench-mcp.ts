@@ -15,7 +15,6 @@ process.env.GPU_SCOUT_LOG_LEVEL ??= "error";
 
 import { GET as getOffers } from "../app/api/v1/offers/route.ts";
 import { seedData } from "../prisma/seed/index.ts";
-import { readCatalogPath } from "../server/catalog/catalog-source.ts";
 import { importSkypilot } from "../server/catalog/import-skypilot.ts";
 import { openDatabase, type Database } from "../server/db/connect.ts";
 import { applyPendingMigrations } from "../server/db/migrations/migrations.ts";
@@ -24,6 +23,7 @@ import { handleMcpPost } from "../server/mcp/handler.ts";
 import { FixedWindowLimiter } from "../server/mcp/rate-limit.ts";
 import { generatedCatalogs } from "./lib/generated-catalog.ts";
 import { runScript } from "./run-script.ts";
+import { readPublicCatalogs } from "./lib/public-catalogs.ts";
 
 const BUDGET_P95_MS = 200;
 
@@ -105,12 +105,7 @@ async function importCatalog(db: Database, offers: number): Promise<void> {
   await applySeed(db.prisma, seedData);
   const shared = path.resolve(process.cwd(), "..", "shared", "data");
   if (existsSync(shared)) {
-    const files = [
-      ...(await readCatalogPath(path.join(shared, "skypilot-catalog/v8"))),
-      ...(await readCatalogPath(path.join(shared, "hyperscalers/aws_skypilot_v5_vms_gpu_rows.csv"))),
-      ...(await readCatalogPath(path.join(shared, "hyperscalers/gcp_skypilot_v5_vms_gpu_rows.csv"))),
-      ...(await readCatalogPath(path.join(shared, "hyperscalers/azure_az_ml_vms_v5_gpu_rows.csv"))),
-    ];
+    const files = await readPublicCatalogs(shared);
     const started = performance.now();
     const { report } = await importSkypilot(db.prisma, files);
     console.log(

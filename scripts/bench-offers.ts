@@ -6,7 +6,6 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { seedData } from "../prisma/seed/index.ts";
-import { readCatalogPath } from "../server/catalog/catalog-source.ts";
 import { importSkypilot } from "../server/catalog/import-skypilot.ts";
 import { offersQuerySchema } from "../server/catalog/offers.validation.ts";
 import { queryOffers } from "../server/catalog/query-offers.ts";
@@ -16,6 +15,7 @@ import { applySeed } from "../server/db/seed.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { generatedCatalogs } from "./lib/generated-catalog.ts";
 import { runScript } from "./run-script.ts";
+import { readPublicCatalogs } from "./lib/public-catalogs.ts";
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -51,12 +51,7 @@ async function importAll(prisma: PrismaClient, offers: number) {
 
     const shared = path.resolve(process.cwd(), "..", "shared", "data");
     if (existsSync(shared)) {
-      const files = [
-        ...(await readCatalogPath(path.join(shared, "skypilot-catalog/v8"))),
-        ...(await readCatalogPath(path.join(shared, "hyperscalers/aws_skypilot_v5_vms_gpu_rows.csv"))),
-        ...(await readCatalogPath(path.join(shared, "hyperscalers/gcp_skypilot_v5_vms_gpu_rows.csv"))),
-        ...(await readCatalogPath(path.join(shared, "hyperscalers/azure_az_ml_vms_v5_gpu_rows.csv"))),
-      ];
+      const files = await readPublicCatalogs(shared);
       const started = performance.now();
       const { report } = await importSkypilot(db.prisma, files);
       const s = (performance.now() - started) / 1000;

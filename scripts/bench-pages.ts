@@ -22,7 +22,6 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
 import { seedData } from "../prisma/seed/index.ts";
-import { readCatalogPath } from "../server/catalog/catalog-source.ts";
 import { importGpuSpecs } from "../server/catalog/import-gpu-specs.ts";
 import { importMlperf } from "../server/catalog/import-mlperf.ts";
 import { importProviderFacts } from "../server/catalog/import-provider-facts.ts";
@@ -32,6 +31,7 @@ import { applyPendingMigrations } from "../server/db/migrations/migrations.ts";
 import { applySeed } from "../server/db/seed.ts";
 import { startWithoutJsProxy } from "./lib/without-client-js.ts";
 import { runScript } from "./run-script.ts";
+import { readPublicCatalogs } from "./lib/public-catalogs.ts";
 
 const BUDGET = { p95Ms: 200, firstLoadKb: 200, performance: 90, accessibility: 95 };
 
@@ -97,12 +97,7 @@ async function importFullCatalog(dataDir: string): Promise<void> {
     }
     await importGpuSpecs(db.prisma, path.join(shared, "gpu-specs.csv"));
     await importProviderFacts(db.prisma, path.join(shared, "provider-facts.csv"));
-    const files = [
-      ...(await readCatalogPath(path.join(shared, "skypilot-catalog/v8"))),
-      ...(await readCatalogPath(path.join(shared, "hyperscalers/aws_skypilot_v5_vms_gpu_rows.csv"))),
-      ...(await readCatalogPath(path.join(shared, "hyperscalers/gcp_skypilot_v5_vms_gpu_rows.csv"))),
-      ...(await readCatalogPath(path.join(shared, "hyperscalers/azure_az_ml_vms_v5_gpu_rows.csv"))),
-    ];
+    const files = await readPublicCatalogs(shared);
     await importSkypilot(db.prisma, files);
     await importMlperf(db.prisma, path.join(shared, "mlperf"));
   } finally {

@@ -10,14 +10,10 @@ import path from "node:path";
 import { coverageOf, formatCoverage } from "../server/catalog/coverage.ts";
 import { readCatalogPath } from "../server/catalog/catalog-source.ts";
 import { runScript } from "./run-script.ts";
+import { PUBLIC_CATALOG_TARGETS } from "./lib/public-catalogs.ts";
 
 const shared = path.resolve(import.meta.dirname, "../../shared/data");
-const DEFAULT_TARGETS = [
-  "skypilot-catalog/v8",
-  "hyperscalers/aws_skypilot_v5_vms_gpu_rows.csv",
-  "hyperscalers/gcp_skypilot_v5_vms_gpu_rows.csv",
-  "hyperscalers/azure_az_ml_vms_v5_gpu_rows.csv",
-].map((t) => path.join(shared, t));
+const DEFAULT_TARGETS = PUBLIC_CATALOG_TARGETS.map((t) => path.join(shared, t));
 
 runScript("catalog:coverage", async () => {
   const args = process.argv.slice(2).filter((a) => a !== "--");
