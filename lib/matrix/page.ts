@@ -7,6 +7,7 @@
 // memory from a whole MatrixData with the pure row functions — the reference the SQL is tested
 // against (tests/matrix/matrix-page.test.ts) and nothing else. Pure.
 import type { MatrixData, MatrixOffer } from "./data.ts";
+import { priceCap, type PriceCap } from "./price-cap.ts";
 import { groupKey, median } from "./group.ts";
 import { buildRows, countStale, filterRows, type FitsMap, type MatrixRow } from "./rows.ts";
 import { sortRows } from "./sort.ts";
@@ -51,7 +52,7 @@ export interface MatrixGroupSummary {
 }
 
 export interface MatrixPageQuery {
-  /** The parsed URL state; `max` already in the display currency (lib/matrix/price-cap.ts). */
+  /** The parsed URL state; `max` in `maxCur` (or the display currency), converted here (lib/matrix/price-cap.ts). */
   state: MatrixState;
   /** Sizing result of state.fits (GPU slug → GPUs needed), null when no workload is applied. */
   fits: FitsMap | null;
@@ -79,6 +80,8 @@ export interface MatrixPage extends Omit<MatrixData, "offers"> {
   /** Groups in display order when state.group is set, else null. */
   groups: MatrixGroupSummary[] | null;
   facets: MatrixFacets;
+  /** The price cap as applied: converted to the display currency, or not applied when no rate converts it. */
+  cap: PriceCap;
 }
 
 export function emptyFacets(): MatrixFacets {
@@ -122,7 +125,9 @@ export function orderedRows(rows: MatrixRow[], state: MatrixState, locale: strin
 
 /** The reference answer, in memory (see the header). */
 export function matrixPageFromData(data: MatrixData, query: MatrixPageQuery): MatrixPage {
-  const { state, fits, traits, locale } = query;
+  const { fits, traits, locale } = query;
+  const cap = priceCap(query.state.max, query.state.maxCur, data.currency, data.fx);
+  const state: MatrixState = { ...query.state, max: cap.value };
   const all = buildRows(data, state.pm, fits);
   const kept = filterRows(all, state, fits, traits);
   const staleHidden = state.stale ? 0 : countStale(filterRows(all, { ...state, stale: true }, fits, traits));
@@ -202,5 +207,6 @@ export function matrixPageFromData(data: MatrixData, query: MatrixPageQuery): Ma
     staleHidden,
     groups,
     facets,
+    cap,
   };
 }

@@ -4,6 +4,7 @@
 import "server-only";
 
 import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { filterOptions, type FilterOptions } from "../../lib/matrix/filter-options.ts";
 import { matrixPageFromData, type MatrixPage, type MatrixPageQuery } from "../../lib/matrix/page.ts";
 import { getDb } from "../db/client.ts";
 import { getMatrixData } from "./matrix.ts";
@@ -20,4 +21,12 @@ export async function getMatrixPage(
 ): Promise<MatrixPage> {
   const data = await getMatrixData(prisma, { currency, now, ...(staleAfterDays ? { staleAfterDays } : {}) });
   return matrixPageFromData(data, query);
+}
+
+/** The filter panel's choices (lib/matrix/filter-options.ts). TEMPORARY BODY, as above. */
+export async function getMatrixFilterOptions(
+  prisma: PrismaClient = getDb(),
+  { currency, locale, now = new Date() }: { currency: "USD" | "CNY"; locale: string; now?: Date },
+): Promise<FilterOptions> {
+  return filterOptions(await getMatrixData(prisma, { currency, now }), locale);
 }
