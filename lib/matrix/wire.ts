@@ -2,6 +2,9 @@
 // as objects repeat the same keys (and four keys per price) in every row; as tuples with
 // dictionaries for days and currencies the payload is about a third, which the page's HTML
 // (it carries the payload) and its parse time both feel. encode/decode round-trip exactly.
+// A MatrixPage (lib/matrix/page.ts: one page of rows with counts, facets and groups) travels
+// the same way, from the server component and from the rows route (app/matrix/rows).
+import type { MatrixPage } from "./page.ts";
 import {
   INTERCONNECTS,
   MATRIX_PRICING_MODELS,
@@ -53,6 +56,31 @@ function indexer() {
 }
 
 export function encodeMatrixData({ offers, ...rest }: MatrixData): MatrixWire {
+  const { days, currencies, offers: wireOffers } = encodeOffers(offers);
+  return { ...rest, days, currencies, offers: wireOffers };
+}
+
+export function decodeMatrixData({ days, currencies, offers, ...rest }: MatrixWire): MatrixData {
+  return { ...rest, offers: decodeOffers(days, currencies, offers) };
+}
+
+/** A MatrixPage as it travels: the offers as tuples, everything else as it is. */
+export interface MatrixPageWire extends Omit<MatrixPage, "offers"> {
+  days: string[];
+  currencies: string[];
+  offers: WireOffer[];
+}
+
+export function encodeMatrixPage({ offers, ...rest }: MatrixPage): MatrixPageWire {
+  const { days, currencies, offers: wireOffers } = encodeOffers(offers);
+  return { ...rest, days, currencies, offers: wireOffers };
+}
+
+export function decodeMatrixPage({ days, currencies, offers, ...rest }: MatrixPageWire): MatrixPage {
+  return { ...rest, offers: decodeOffers(days, currencies, offers) };
+}
+
+function encodeOffers(offers: MatrixOffer[]): { days: string[]; currencies: string[]; offers: WireOffer[] } {
   const days = indexer();
   const currencies = indexer();
   const wireOffers = offers.map((o): WireOffer => {
@@ -85,38 +113,35 @@ export function encodeMatrixData({ offers, ...rest }: MatrixData): MatrixWire {
     if (o.spotBucket !== undefined) tuple.push(o.spotBucket);
     return tuple;
   });
-  return { ...rest, days: days.values, currencies: currencies.values, offers: wireOffers };
+  return { days: days.values, currencies: currencies.values, offers: wireOffers };
 }
 
-export function decodeMatrixData({ days, currencies, offers, ...rest }: MatrixWire): MatrixData {
-  return {
-    ...rest,
-    offers: offers.map(
-      ([id, p, r, g, instanceType, gpuCount, vCpus, ramGb, ic, wirePrices, spotBucket]): MatrixOffer => {
-        const prices: MatrixOffer["prices"] = {};
-        for (const [model, hourly, day, stale, currency, placeholder] of wirePrices) {
-          prices[MATRIX_PRICING_MODELS[model] as MatrixPricingModel] = {
-            hourly,
-            observedAt: days[day] as string,
-            stale: stale === 1,
-            listedCurrency: currencies[currency] as string,
-            ...(placeholder === 1 ? { placeholder: true } : {}),
-          };
-        }
-        return {
-          id,
-          p,
-          r,
-          g,
-          instanceType,
-          gpuCount,
-          vCpus,
-          ramGb,
-          interconnect: INTERCONNECTS[ic] as MatrixOffer["interconnect"],
-          prices,
-          ...(spotBucket !== undefined ? { spotBucket } : {}),
+function decodeOffers(days: string[], currencies: string[], offers: WireOffer[]): MatrixOffer[] {
+  return offers.map(
+    ([id, p, r, g, instanceType, gpuCount, vCpus, ramGb, ic, wirePrices, spotBucket]): MatrixOffer => {
+      const prices: MatrixOffer["prices"] = {};
+      for (const [model, hourly, day, stale, currency, placeholder] of wirePrices) {
+        prices[MATRIX_PRICING_MODELS[model] as MatrixPricingModel] = {
+          hourly,
+          observedAt: days[day] as string,
+          stale: stale === 1,
+          listedCurrency: currencies[currency] as string,
+          ...(placeholder === 1 ? { placeholder: true } : {}),
         };
-      },
-    ),
-  };
+      }
+      return {
+        id,
+        p,
+        r,
+        g,
+        instanceType,
+        gpuCount,
+        vCpus,
+        ramGb,
+        interconnect: INTERCONNECTS[ic] as MatrixOffer["interconnect"],
+        prices,
+        ...(spotBucket !== undefined ? { spotBucket } : {}),
+      };
+    },
+  );
 }
