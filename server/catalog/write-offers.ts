@@ -9,6 +9,7 @@ import { FLAGS, isDateUnknown } from "../../lib/catalog/quality-rules.ts";
 import { guessRegionLocation } from "../../lib/catalog/regions.ts";
 import type { Prisma, PricingModel } from "../../generated/prisma/client.ts";
 import { insertOffers, insertPrices, type OfferRow, type PriceRow } from "./bulk-insert.ts";
+import { refreshCurrentPrices } from "./current-prices.ts";
 import { bump, type ImportReport } from "./import-report.ts";
 import type { Tx } from "./run-import.ts";
 
@@ -140,6 +141,8 @@ export async function writeOffers(
   );
   const newOffers: OfferRow[] = [];
   const offerIds: string[] = [];
+  // Offers whose current prices or copied columns may change: refreshed in CurrentPrice below.
+  const touched = new Set<string>();
   let updated = 0;
   for (const o of offers) {
     const regionId = regions.get(o.region) as string;
@@ -183,6 +186,7 @@ export async function writeOffers(
           },
         });
         updated++;
+        touched.add(found.id);
       }
       continue;
     }
@@ -276,10 +280,12 @@ export async function writeOffers(
             data: { qualityFlags: [...latest.qualityFlags.filter((f) => !have.includes(f)), ...want] },
           });
           reflagged++;
+          touched.add(latest.offerId);
         }
         continue;
       }
       seen.add(k);
+      touched.add(offerId);
       if (!same) changed++;
       newPrices.push({
         id: randomUUID(),
@@ -296,6 +302,7 @@ export async function writeOffers(
     }
   }
   if (newPrices.length > 0) await insertPrices(tx, newPrices);
+  await refreshCurrentPrices(tx, [...touched]);
   bump(report.created, "prices", newPrices.length);
   bump(report.updated, "price_flags", reflagged);
   bump(report.unchanged, "prices", offers.reduce((n, o) => n + o.prices.length, 0) - newPrices.length);

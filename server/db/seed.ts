@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import type { SeedData } from "../../prisma/seed/types.ts";
+import { refreshCurrentPrices } from "../catalog/current-prices.ts";
 
 export interface SeedReport {
   batchId: string;
@@ -154,6 +155,8 @@ export async function applySeed(prisma: PrismaClient, data: SeedData): Promise<S
         ).map((p) => `${p.offerId}/${p.pricingModel}/${p.currency}/${p.observedAt.toISOString()}`),
       );
       const newPrices: Prisma.PriceObservationCreateManyInput[] = [];
+      // Offers created, changed or given a new price: their CurrentPrice rows are re-derived.
+      const touched = new Set<string>();
       for (const o of data.offers) {
         const pid = providerId(o.provider);
         const region = regions.get(regionKey(pid, o.region));
@@ -182,15 +185,18 @@ export async function applySeed(prisma: PrismaClient, data: SeedData): Promise<S
           });
           offers.set(key, offer);
           bump(created, "offers");
+          touched.add(offer.id);
         } else if (differs(offer, wanted)) {
           await tx.offer.update({ where: { id: offer.id }, data: wanted });
           bump(updated, "offers");
+          touched.add(offer.id);
         }
         for (const price of o.prices) {
           const observedAt = day(price.observedAt) as Date;
           const pk = `${offer.id}/${price.model}/${price.currency}/${observedAt.toISOString()}`;
           if (priceKeys.has(pk)) continue;
           priceKeys.add(pk);
+          touched.add(offer.id);
           newPrices.push({
             offerId: offer.id,
             pricingModel: price.model,
@@ -208,6 +214,7 @@ export async function applySeed(prisma: PrismaClient, data: SeedData): Promise<S
         await tx.priceObservation.createMany({ data: newPrices });
         created.prices = newPrices.length;
       }
+      await refreshCurrentPrices(tx, [...touched]);
 
       // Provider facts
       const factKey = (pid: string, key: string, scope: string) => `${pid}/${key}/${scope}`;
