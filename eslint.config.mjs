@@ -98,6 +98,37 @@ export default tseslint.config(
     },
   },
   {
+    // Pages and layouts read through server/queries/* (which run the checked read operations as
+    // the visitor); they never open the database or run an operation themselves. Route handlers
+    // (app/api/**) and server actions (app/**/actions.ts) may.
+    files: ["app/**/page.tsx", "app/**/layout.tsx"],
+    // The matrix page is being moved onto its read model (server/queries/matrix-page.ts) in a
+    // parallel change; drop this line once app/matrix/page.tsx no longer imports getDb.
+    ignores: ["app/matrix/page.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "@/server/db/**",
+                "**/server/db/**",
+                "@/generated/prisma/client*",
+                "**/generated/prisma/client*",
+                "@/server/access/operation*",
+                "**/server/access/operation*",
+              ],
+              allowTypeImports: true,
+              message:
+                "Pages and layouts read through server/queries/*, never the database or executeOperation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.mjs", "**/*.js"],
     extends: [tseslint.configs.disableTypeChecked],
   },

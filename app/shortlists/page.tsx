@@ -10,10 +10,8 @@ import { CreateShortlistForm } from "@/components/shortlists/create-shortlist-fo
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
 import { cardClass } from "@/components/teams/styles.ts";
 import { formatDate } from "@/lib/format/date.ts";
-import { executeOperation } from "@/server/access/operation.ts";
 import { getActor } from "@/server/access/run-action.ts";
-import { getDb } from "@/server/db/client.ts";
-import { shortlistOperations } from "@/server/shortlists/operations.ts";
+import { listShortlists } from "@/server/queries/shortlists.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -37,7 +35,7 @@ export default async function ShortlistsPage() {
       />
     );
   }
-  const result = await executeOperation(shortlistOperations.listShortlists, { db: getDb(), actor }, {});
+  const result = await listShortlists();
   if (!result.ok) throw new Error(`listShortlists failed: ${result.error.code}`);
   const { teams, shortlists } = result.data;
   const teamLabel = (team: { name: string; personal: boolean }) =>

@@ -13,10 +13,8 @@ import { ProbeLinks } from "@/components/trials/probe-links.tsx";
 import { TrialsList } from "@/components/trials/trials-list.tsx";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
 import { TRIAL_STEPS } from "@/lib/trials/trial.ts";
-import { executeOperation } from "@/server/access/operation.ts";
 import { getActor } from "@/server/access/run-action.ts";
-import { getDb } from "@/server/db/client.ts";
-import { trialOperations } from "@/server/trials/operations.ts";
+import { listTrials } from "@/server/queries/trials.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -68,7 +66,7 @@ export default async function TrialsPage() {
   }
 
   const currency = await getDisplayCurrency(locale);
-  const result = await executeOperation(trialOperations.listTrials, { db: getDb(), actor }, { currency });
+  const result = await listTrials({ currency });
   if (!result.ok) throw new Error(`listTrials failed: ${result.error.code}`);
   const list = result.data;
   const clientProps = await trialsClientProps();

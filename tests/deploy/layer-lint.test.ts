@@ -1,8 +1,9 @@
 // The layer rules are lint errors, not hopes (ARCHITECTURE.md "Layers"): a deliberate violation
-// in lib/ (importing server code) and in components/ (opening the database, running an
-// operation) fails `npm run lint`, and the allowed shapes (a type import, a read model) pass.
+// in lib/ (importing server code), in components/ (opening the database, running an operation)
+// and in a page or layout (opening the database) fails `npm run lint`, and the allowed shapes (a
+// type import, a read model) pass.
 import { randomBytes } from "node:crypto";
-import { rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { ESLint } from "eslint";
@@ -14,12 +15,29 @@ async function lint(relativeDir: string, source: string): Promise<string[]> {
   const file = path.join(root, relativeDir, `lint-probe-${randomBytes(4).toString("hex")}.ts`);
   await writeFile(file, source);
   try {
-    const eslint = new ESLint({ cwd: root });
-    const [result] = await eslint.lintFiles([file]);
-    return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+    return await restrictedImports(file);
   } finally {
     await rm(file, { force: true });
   }
+}
+
+/** Lints `source` as app/<probe>/<name> (page.tsx, layout.tsx: the rule is by file name). */
+async function lintRoute(name: string, source: string): Promise<string[]> {
+  const dir = path.join(root, "app", `lint-probe-${randomBytes(4).toString("hex")}`);
+  await mkdir(dir);
+  try {
+    const file = path.join(dir, name);
+    await writeFile(file, source);
+    return await restrictedImports(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function restrictedImports(file: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: root });
+  const [result] = await eslint.lintFiles([file]);
+  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
 }
 
 describe("layer rules", () => {
@@ -55,5 +73,36 @@ describe("layer rules", () => {
       'import type { OperationResult } from "@/server/access/operation.ts";\nimport { loadGpuTrials } from "@/server/queries/gpu-trials.ts";\nexport type R = OperationResult<number>;\nexport const x = loadGpuTrials;\n',
     );
     expect(messages).toEqual([]);
+  }, 120_000);
+
+  it.each([
+    ["page.tsx", 'import { getDb } from "@/server/db/client.ts";\nexport const x = getDb;\n'],
+    ["layout.tsx", 'import { getDb } from "@/server/db/client.ts";\nexport const x = getDb;\n'],
+    [
+      "page.tsx",
+      'import { executeOperation } from "@/server/access/operation.ts";\nexport const x = executeOperation;\n',
+    ],
+  ])(
+    "an app/**/%s opening the database or running an operation fails lint",
+    async (name, source) => {
+      const messages = await lintRoute(name, source);
+      expect(messages.join("\n")).toMatch(/read through server\/queries/);
+    },
+    120_000,
+  );
+
+  it("a page reading through server/queries, and a route handler opening the database, pass", async () => {
+    expect(
+      await lintRoute(
+        "page.tsx",
+        'import { listTrials } from "@/server/queries/trials.ts";\nexport const x = listTrials;\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await lintRoute(
+        "route.ts",
+        'import { getDb } from "@/server/db/client.ts";\nexport const x = getDb;\n',
+      ),
+    ).toEqual([]);
   }, 120_000);
 });

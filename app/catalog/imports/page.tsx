@@ -8,10 +8,8 @@ import { SignedOutPanel } from "@/components/account/signed-out-panel.tsx";
 import { ImportForm, type ImportFormLabels } from "@/components/catalog/import-form.tsx";
 import { ImportStatusBadge } from "@/components/catalog/import-status.tsx";
 import Link from "@/components/intent-link.tsx";
-import { executeOperation } from "@/server/access/operation.ts";
 import { getActor } from "@/server/access/run-action.ts";
-import { catalogOperations } from "@/server/catalog/ui-operations.ts";
-import { getDb } from "@/server/db/client.ts";
+import { listImportBatches } from "@/server/queries/catalog-imports.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -43,7 +41,7 @@ export default async function CatalogImportsPage() {
     );
   }
 
-  const result = await executeOperation(catalogOperations.listImportBatches, { db: getDb(), actor }, {});
+  const result = await listImportBatches();
   if (!result.ok) {
     if (result.error.code === "INTERNAL" || result.error.code === "UNAVAILABLE") {
       throw new Error("listImportBatches failed");

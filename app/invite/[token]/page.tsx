@@ -12,10 +12,8 @@ import { formatDateTime } from "@/components/teams/format.ts";
 import { RoleBadge } from "@/components/teams/role-badge.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
 import { cardClass } from "@/components/teams/styles.ts";
-import { executeOperation } from "@/server/access/operation.ts";
 import { getActor } from "@/server/access/run-action.ts";
-import { getDb } from "@/server/db/client.ts";
-import { teamOperations } from "@/server/teams/operations.ts";
+import { previewInvite } from "@/server/queries/teams.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -40,7 +38,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
     );
   }
 
-  const result = await executeOperation(teamOperations.previewInvite, { db: getDb(), actor }, { token });
+  const result = await previewInvite(token);
   if (!result.ok) {
     return (
       <section className="max-w-2xl" aria-labelledby="invite-invalid-heading" data-testid="invite-invalid">

@@ -10,10 +10,7 @@ import { NoticePage } from "@/components/shortlists/notice-page.tsx";
 import { ShortlistItems } from "@/components/shortlists/shortlist-view.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
-import { executeOperation } from "@/server/access/operation.ts";
-import { getActor } from "@/server/access/run-action.ts";
-import { getDb } from "@/server/db/client.ts";
-import { shareOperations } from "@/server/share/operations.ts";
+import { viewSharedShortlist } from "@/server/queries/shared-links.ts";
 
 export const dynamic = "force-dynamic";
 export const revalidate = 0;
@@ -31,11 +28,7 @@ export default async function SharedShortlistPage({ params }: { params: Promise<
   const locale = isAppLocale(rawLocale) ? rawLocale : FALLBACK_LOCALE;
   const currency = await getDisplayCurrency(locale);
 
-  const result = await executeOperation(
-    shareOperations.viewSharedShortlist,
-    { db: getDb(), actor: await getActor() },
-    { token, currency, locale },
-  );
+  const result = await viewSharedShortlist({ token, currency, locale });
   if (!result.ok) {
     switch (result.error.code) {
       case "SIGN_IN_REQUIRED":

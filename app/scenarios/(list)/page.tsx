@@ -16,10 +16,8 @@ import { formatDateTime, formatRelativeTime } from "@/components/scenarios/list/
 import { formatTotal } from "@/components/scenarios/list/scenario-money.ts";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
 import type { ScenarioListItem } from "@/lib/scenarios/views.ts";
-import { executeOperation } from "@/server/access/operation.ts";
 import { getActor } from "@/server/access/run-action.ts";
-import { getDb } from "@/server/db/client.ts";
-import { scenarioOperations } from "@/server/scenarios/operations.ts";
+import { listScenarios } from "@/server/queries/scenarios.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -81,7 +79,7 @@ export default async function ScenariosPage({ searchParams }: { searchParams: Pr
     );
   }
 
-  const result = await executeOperation(scenarioOperations.listScenarios, { db: getDb(), actor }, { locale });
+  const result = await listScenarios({ locale });
   if (!result.ok) throw new Error(`listScenarios failed: ${result.error.code}`);
   const { teams, scenarios } = result.data;
   const now = new Date();

@@ -7,10 +7,7 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 
-import { roleIn } from "@/server/access/roles.ts";
-import { getActor } from "@/server/access/run-action.ts";
-import { isWellFormedId } from "@/lib/ids/id.ts";
-import { getDb } from "@/server/db/client.ts";
+import { scenarioPageOpens } from "@/server/queries/scenarios.ts";
 
 export default async function ScenarioLayout({
   children,
@@ -20,14 +17,6 @@ export default async function ScenarioLayout({
   params: Promise<{ scenarioId: string }>;
 }) {
   const { scenarioId } = await params;
-  if (!isWellFormedId(scenarioId)) notFound();
-  const db = getDb();
-  const [actor, scenario] = await Promise.all([
-    getActor(),
-    db.tcoScenario.findUnique({ where: { id: scenarioId }, select: { teamId: true, archivedAt: true } }),
-  ]);
-  if (!scenario || scenario.archivedAt) notFound();
-  if (actor.kind !== "user") return children;
-  if (!(await roleIn(db, actor, scenario.teamId))) notFound();
+  if (!(await scenarioPageOpens(scenarioId))) notFound();
   return children;
 }

@@ -13,11 +13,8 @@ import { ScenarioManagePanel } from "@/components/scenarios/manage/manage-panel.
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
 import type { SearchParams } from "@/lib/scenarios/builder-state.ts";
-import { executeOperation } from "@/server/access/operation.ts";
-import { getActor } from "@/server/access/run-action.ts";
-import { getDb } from "@/server/db/client.ts";
-import { scenarioOperations } from "@/server/scenarios/operations.ts";
-import { shortlistOperations } from "@/server/shortlists/operations.ts";
+import { getScenario } from "@/server/queries/scenarios.ts";
+import { listShortlists } from "@/server/queries/shortlists.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -46,9 +43,7 @@ export default async function SavedScenarioPage({
   const t = await getTranslations("scenarioBuilder");
   const rawLocale = await getLocale();
   const locale = isAppLocale(rawLocale) ? rawLocale : FALLBACK_LOCALE;
-  const ctx = { db: getDb(), actor: await getActor() };
-
-  const result = await executeOperation(scenarioOperations.getScenario, ctx, {
+  const result = await getScenario({
     scenarioId,
     ...(version ? { version } : {}),
     locale,
@@ -73,7 +68,7 @@ export default async function SavedScenarioPage({
   }
   const view = result.data;
   const { scenario, current } = view;
-  const lists = await executeOperation(shortlistOperations.listShortlists, ctx, undefined);
+  const lists = await listShortlists();
   const shortlists = lists.ok
     ? lists.data.shortlists.map((s) => ({ id: s.id, name: s.name, offerIds: s.offerIds }))
     : null;

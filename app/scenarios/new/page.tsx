@@ -18,18 +18,13 @@ import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
 import { initialDocument, type InitialDocument, type SearchParams } from "@/lib/scenarios/builder-state.ts";
 import { documentFromTrials, type TrialSeed } from "@/lib/scenarios/from-trials.ts";
 import type { ScenarioResult } from "@/lib/scenarios/result.ts";
-import { executeOperation } from "@/server/access/operation.ts";
 import { getActor } from "@/server/access/run-action.ts";
-import { getDb } from "@/server/db/client.ts";
-import { scenarioOperations } from "@/server/scenarios/operations.ts";
-import { shortlistOperations } from "@/server/shortlists/operations.ts";
-import { trialOperations } from "@/server/trials/operations.ts";
+import { computeScenario, listScenarios, suggestOffers } from "@/server/queries/scenarios.ts";
+import { listShortlists } from "@/server/queries/shortlists.ts";
+import { getTrial } from "@/server/queries/trials.ts";
 
 /** Trial runs a link names (at most 20), each readable by the viewer; null if any is not. */
-async function trialSeeds(
-  param: string,
-  ctx: Parameters<typeof executeOperation>[1],
-): Promise<TrialSeed[] | null> {
+async function trialSeeds(param: string, signedIn: boolean): Promise<TrialSeed[] | null> {
   const ids = [
     ...new Set(
       param
@@ -38,10 +33,8 @@ async function trialSeeds(
         .filter(Boolean),
     ),
   ].slice(0, 20);
-  if (ids.length === 0 || ctx.actor.kind !== "user") return null;
-  const trials = await Promise.all(
-    ids.map((trialId) => executeOperation(trialOperations.getTrial, ctx, { trialId })),
-  );
+  if (ids.length === 0 || !signedIn) return null;
+  const trials = await Promise.all(ids.map((trialId) => getTrial({ trialId })));
   const seeds: TrialSeed[] = [];
   for (const t of trials) {
     if (!t.ok) return null;
@@ -69,16 +62,12 @@ export default async function NewScenarioPage({ searchParams }: { searchParams: 
   const rawLocale = await getLocale();
   const locale = isAppLocale(rawLocale) ? rawLocale : FALLBACK_LOCALE;
   const actor = await getActor();
-  const ctx = { db: getDb(), actor };
   const signedIn = actor.kind === "user";
 
   let teams: TeamChoice[] = [];
   let shortlists: ShortlistChoice[] | null = null;
   if (signedIn) {
-    const [scenarios, lists] = await Promise.all([
-      executeOperation(scenarioOperations.listScenarios, ctx, { locale }),
-      executeOperation(shortlistOperations.listShortlists, ctx, undefined),
-    ]);
+    const [scenarios, lists] = await Promise.all([listScenarios({ locale }), listShortlists()]);
     if (scenarios.ok) {
       const editable = scenarios.data.teams.filter((team) => team.canEdit);
       // The workspace offered first: where this reader's team last saved a scenario (the list
@@ -97,7 +86,7 @@ export default async function NewScenarioPage({ searchParams }: { searchParams: 
   const shortlistParam = typeof params.shortlist === "string" ? params.shortlist : undefined;
   const fromShortlist = shortlistParam ? shortlists?.find((s) => s.id === shortlistParam) : undefined;
   const trialsParam = typeof params.trials === "string" ? params.trials : undefined;
-  const seeds = trialsParam ? await trialSeeds(trialsParam, ctx) : null;
+  const seeds = trialsParam ? await trialSeeds(trialsParam, signedIn) : null;
   const init: InitialDocument = seeds
     ? { document: documentFromTrials(seeds, t("trialStepLabel")), notice: null, seeded: true }
     : initialDocument(params, fromShortlist?.offerIds ?? [], await getDisplayCurrency(locale));
@@ -105,7 +94,7 @@ export default async function NewScenarioPage({ searchParams }: { searchParams: 
   // that fit it, priced by the same operation as the builder's "add the cheapest N that fit".
   const workload = init.document.workload;
   if (workload && "sizing" in workload && init.document.offers?.length === 0 && init.notice !== "bad_fits") {
-    const suggested = await executeOperation(scenarioOperations.suggestOffers, ctx, {
+    const suggested = await suggestOffers({
       workload,
       pricingModel: "on_demand",
       currency: init.document.currency ?? "USD",
@@ -122,7 +111,7 @@ export default async function NewScenarioPage({ searchParams }: { searchParams: 
   // the ranking arrives with the page instead of after a second round trip.
   let initialResult: ScenarioResult | null = null;
   if (init.seeded && init.document.offers && init.document.offers.length > 0) {
-    const computed = await executeOperation(scenarioOperations.computeScenario, ctx, {
+    const computed = await computeScenario({
       document: init.document,
       locale,
     });

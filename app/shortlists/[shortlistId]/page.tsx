@@ -14,11 +14,7 @@ import { ShortlistItems } from "@/components/shortlists/shortlist-view.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
 import { cardClass } from "@/components/teams/styles.ts";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
-import { executeOperation } from "@/server/access/operation.ts";
-import { getActor } from "@/server/access/run-action.ts";
-import { getDb } from "@/server/db/client.ts";
-import { shareOperations } from "@/server/share/operations.ts";
-import { shortlistOperations } from "@/server/shortlists/operations.ts";
+import { getShortlist, listShareLinks } from "@/server/queries/shortlists.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -34,9 +30,7 @@ export default async function ShortlistPage({ params }: { params: Promise<{ shor
   const rawLocale = await getLocale();
   const locale = isAppLocale(rawLocale) ? rawLocale : FALLBACK_LOCALE;
   const currency = await getDisplayCurrency(locale);
-  const ctx = { db: getDb(), actor: await getActor() };
-
-  const result = await executeOperation(shortlistOperations.getShortlist, ctx, {
+  const result = await getShortlist({
     shortlistId,
     currency,
     locale,
@@ -60,9 +54,7 @@ export default async function ShortlistPage({ params }: { params: Promise<{ shor
   }
   const view = result.data;
   const clientProps = view.canEdit ? await shortlistsClientProps() : null;
-  const links = view.canEdit
-    ? await executeOperation(shareOperations.listShareLinks, ctx, { shortlistId })
-    : null;
+  const links = view.canEdit ? await listShareLinks({ shortlistId }) : null;
   const teamName = view.team.personal ? t("personalWorkspace") : view.team.name;
 
   return (

@@ -9,10 +9,8 @@ import { CreateTeamForm } from "@/components/teams/create-team-form.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
 import { cardClass } from "@/components/teams/styles.ts";
 import { TeamList } from "@/components/teams/team-list.tsx";
-import { executeOperation } from "@/server/access/operation.ts";
 import { getActor } from "@/server/access/run-action.ts";
-import { getDb } from "@/server/db/client.ts";
-import { teamOperations } from "@/server/teams/operations.ts";
+import { listMyTeams } from "@/server/queries/teams.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -35,7 +33,7 @@ export default async function TeamsPage() {
       />
     );
   }
-  const result = await executeOperation(teamOperations.listMyTeams, { db: getDb(), actor }, {});
+  const result = await listMyTeams();
   if (!result.ok) throw new Error(`listMyTeams failed: ${result.error.code}`);
   const teams = result.data;
   const shared = teams.filter((team) => !team.personal);

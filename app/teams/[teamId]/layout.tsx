@@ -4,7 +4,7 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 
-import { loadTeam } from "./load-team.ts";
+import { loadTeam } from "@/server/queries/teams.ts";
 
 export default async function TeamLayout({
   children,

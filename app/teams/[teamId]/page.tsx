@@ -16,7 +16,7 @@ import { RoleBadge } from "@/components/teams/role-badge.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
 import { cardClass } from "@/components/teams/styles.ts";
 
-import { loadTeam } from "./load-team.ts";
+import { loadTeam } from "@/server/queries/teams.ts";
 
 export const dynamic = "force-dynamic";
 

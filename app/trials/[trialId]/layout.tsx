@@ -5,10 +5,7 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 
-import { roleIn } from "@/server/access/roles.ts";
-import { getActor } from "@/server/access/run-action.ts";
-import { isWellFormedId } from "@/lib/ids/id.ts";
-import { getDb } from "@/server/db/client.ts";
+import { trialPageOpens } from "@/server/queries/trials.ts";
 
 export default async function TrialLayout({
   children,
@@ -18,14 +15,6 @@ export default async function TrialLayout({
   params: Promise<{ trialId: string }>;
 }) {
   const { trialId } = await params;
-  if (!isWellFormedId(trialId)) notFound();
-  const db = getDb();
-  const [actor, trial] = await Promise.all([
-    getActor(),
-    db.trialRun.findUnique({ where: { id: trialId }, select: { teamId: true } }),
-  ]);
-  if (!trial) notFound();
-  if (actor.kind !== "user") return children;
-  if (!(await roleIn(db, actor, trial.teamId))) notFound();
+  if (!(await trialPageOpens(trialId))) notFound();
   return children;
 }

@@ -10,10 +10,7 @@ import { trialsClientProps } from "@/components/trials/client-props.ts";
 import { SpotEvidencePanel } from "@/components/trials/spot-evidence-panel.tsx";
 import { TrialWorkspace } from "@/components/trials/trial-workspace.tsx";
 import type { AppLocale } from "@/i18n/locales.ts";
-import { executeOperation } from "@/server/access/operation.ts";
-import { getActor } from "@/server/access/run-action.ts";
-import { getDb } from "@/server/db/client.ts";
-import { trialOperations } from "@/server/trials/operations.ts";
+import { getTrial } from "@/server/queries/trials.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -27,11 +24,7 @@ export default async function TrialPage({ params }: { params: Promise<{ trialId:
   const { trialId } = await params;
   const t = await getTranslations("trials");
   const locale = await getLocale();
-  const result = await executeOperation(
-    trialOperations.getTrial,
-    { db: getDb(), actor: await getActor() },
-    { trialId },
-  );
+  const result = await getTrial({ trialId });
   if (!result.ok) {
     if (result.error.code === "SIGN_IN_REQUIRED") {
       return (

@@ -10,11 +10,8 @@ import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
 import { trialsClientProps } from "@/components/trials/client-props.ts";
 import { formatMoneyValue } from "@/components/trials/format.ts";
 import { NewTrialForm } from "@/components/trials/new-trial-form.tsx";
-import { isWellFormedId } from "@/lib/ids/id.ts";
-import { executeOperation } from "@/server/access/operation.ts";
 import { getActor } from "@/server/access/run-action.ts";
-import { getDb } from "@/server/db/client.ts";
-import { loadTrialOffer, trialOperations } from "@/server/trials/operations.ts";
+import { listTrials, trialOffer } from "@/server/queries/trials.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -68,14 +65,10 @@ export default async function NewTrialPage({ searchParams }: { searchParams: Pro
     );
   }
   if (offerId === "") return notice(t("new.noOffer"), t("new.noOfferBody"));
-  const offer = isWellFormedId(offerId) ? await loadTrialOffer(getDb(), offerId) : null;
+  const offer = await trialOffer(offerId);
   if (!offer) return notice(t("new.unknownOffer"), t("new.unknownOfferBody"));
 
-  const list = await executeOperation(
-    trialOperations.listTrials,
-    { db: getDb(), actor },
-    { currency: "USD" },
-  );
+  const list = await listTrials({ currency: "USD" });
   if (!list.ok) throw new Error(`listTrials failed: ${list.error.code}`);
   const teams = list.data.teams
     .filter((team) => team.canEdit)

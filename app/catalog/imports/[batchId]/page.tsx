@@ -6,10 +6,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 
 import { ImportStatusBadge } from "@/components/catalog/import-status.tsx";
 import Link from "@/components/intent-link.tsx";
-import { executeOperation } from "@/server/access/operation.ts";
-import { getActor } from "@/server/access/run-action.ts";
-import { catalogOperations } from "@/server/catalog/ui-operations.ts";
-import { getDb } from "@/server/db/client.ts";
+import { getImportBatch } from "@/server/queries/catalog-imports.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -45,12 +42,7 @@ export default async function ImportReportPage({ params }: { params: Promise<{ b
   const { batchId } = await params;
   const t = await getTranslations("catalogImport");
   const format = await getFormatter();
-  const actor = await getActor();
-  const result = await executeOperation(
-    catalogOperations.getImportBatch,
-    { db: getDb(), actor },
-    { batchId },
-  );
+  const result = await getImportBatch({ batchId });
   if (!result.ok) {
     if (result.error.code === "INTERNAL" || result.error.code === "UNAVAILABLE")
       throw new Error("getImportBatch failed");

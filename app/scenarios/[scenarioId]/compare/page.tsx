@@ -8,10 +8,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { VersionComparison } from "@/components/scenarios/compare/version-compare.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
-import { executeOperation } from "@/server/access/operation.ts";
-import { getActor } from "@/server/access/run-action.ts";
-import { getDb } from "@/server/db/client.ts";
-import { scenarioOperations } from "@/server/scenarios/operations.ts";
+import { compareScenarioVersions } from "@/server/queries/scenarios.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -39,9 +36,7 @@ export default async function CompareVersionsPage({
   const tco = await getTranslations("tco");
   const rawLocale = await getLocale();
   const locale = isAppLocale(rawLocale) ? rawLocale : FALLBACK_LOCALE;
-  const ctx = { db: getDb(), actor: await getActor() };
-  const compare = (a: number, b: number) =>
-    executeOperation(scenarioOperations.compareScenarioVersions, ctx, { scenarioId, a, b, locale });
+  const compare = (a: number, b: number) => compareScenarioVersions({ scenarioId, a, b, locale });
 
   const wantedA = versionParam(query.a);
   const wantedB = versionParam(query.b);

@@ -8,10 +8,7 @@ import { scenarioClientProps } from "@/components/scenarios/client-props.ts";
 import { ScenarioReport } from "@/components/scenarios/report/scenario-report.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
-import { executeOperation } from "@/server/access/operation.ts";
-import { getActor } from "@/server/access/run-action.ts";
-import { getDb } from "@/server/db/client.ts";
-import { scenarioOperations } from "@/server/scenarios/operations.ts";
+import { getScenario } from "@/server/queries/scenarios.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -42,11 +39,7 @@ export default async function ScenarioReportPage({
   const locale = isAppLocale(rawLocale) ? rawLocale : FALLBACK_LOCALE;
   const reportPath = `/scenarios/${encodeURIComponent(scenarioId)}/report`;
 
-  const result = await executeOperation(
-    scenarioOperations.getScenario,
-    { db: getDb(), actor: await getActor() },
-    { scenarioId, version, locale },
-  );
+  const result = await getScenario({ scenarioId, version, locale });
   if (!result.ok) {
     if (result.error.code === "SIGN_IN_REQUIRED") {
       return (

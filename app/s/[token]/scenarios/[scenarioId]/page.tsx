@@ -11,10 +11,7 @@ import { ScenarioReport } from "@/components/scenarios/report/scenario-report.ts
 import { NoticePage } from "@/components/shortlists/notice-page.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
-import { executeOperation } from "@/server/access/operation.ts";
-import { getActor } from "@/server/access/run-action.ts";
-import { getDb } from "@/server/db/client.ts";
-import { shareOperations } from "@/server/share/operations.ts";
+import { viewSharedScenario } from "@/server/queries/shared-links.ts";
 
 export const dynamic = "force-dynamic";
 export const revalidate = 0;
@@ -36,11 +33,7 @@ export default async function SharedScenarioPage({
   const locale = isAppLocale(rawLocale) ? rawLocale : FALLBACK_LOCALE;
   const sharedPath = `/s/${encodeURIComponent(token)}`;
 
-  const result = await executeOperation(
-    shareOperations.viewSharedScenario,
-    { db: getDb(), actor: await getActor() },
-    { token, scenarioId, locale },
-  );
+  const result = await viewSharedScenario({ token, scenarioId, locale });
   if (!result.ok) {
     switch (result.error.code) {
       case "SIGN_IN_REQUIRED":
