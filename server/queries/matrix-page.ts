@@ -1,13 +1,50 @@
 // One page of the provider matrix (lib/matrix/page.ts) for the server component and the rows
-// route. TEMPORARY BODY: it loads the whole catalog (getMatrixData) and answers with the
-// in-memory reference; it is being replaced by SQL over the current-price read model.
+// route, answered in SQL from the current-price read model (CurrentPrice, one row per offer ×
+// pricing model × currency with primaryUsd / primaryCny marking the row each display currency
+// shows). The small tables (providers, GPU models, regions, provider facts, FX rates) are read
+// whole and every attribute filter becomes a list of ids computed in JS with the very functions
+// the in-memory reference uses (lib/matrix/rows.ts filterRows, lib/matrix/traits.ts); the text
+// sort keys become ranks computed with the reference's Intl.Collator. One statement then
+// filters, sorts, groups, counts the facets and cuts the page over the pricing model's rows.
+// The answer deep-equals matrixPageFromData(getMatrixData(…)) (tests/db/matrix-page.test.ts).
 import "server-only";
 
-import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { filterOptions, type FilterOptions } from "../../lib/matrix/filter-options.ts";
-import { matrixPageFromData, type MatrixPage, type MatrixPageQuery } from "../../lib/matrix/page.ts";
+import {
+  emptyFacets,
+  type MatrixFacets,
+  type MatrixGroupSummary,
+  type MatrixPage,
+  type MatrixPageQuery,
+} from "../../lib/matrix/page.ts";
+import {
+  INTERCONNECTS,
+  MATRIX_PRICING_MODELS,
+  type MatrixContinent,
+  type MatrixData,
+  type MatrixFx,
+  type MatrixGpu,
+  type MatrixInterconnect,
+  type MatrixOffer,
+  type MatrixPricingModel,
+  type MatrixProvider,
+  type MatrixProviderKind,
+  type MatrixRegion,
+} from "../../lib/matrix/data.ts";
+import { priceCap } from "../../lib/matrix/price-cap.ts";
+import { hasTraits } from "../../lib/matrix/traits.ts";
+import { effectiveSort, type MatrixState } from "../../lib/matrix/url-state.ts";
+import type { ColumnId } from "../../lib/matrix/columns.ts";
+import { fxRoutes, routeFactor } from "../../lib/money/fx.ts";
+import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts";
+import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
-import { getMatrixData } from "./matrix.ts";
+import { decimalArithmetic } from "../money/decimal-fx.ts";
+import { pickFact, type FactRow } from "./matrix.ts";
+
+const Decimal = Prisma.Decimal;
+type Decimal = Prisma.Decimal;
 
 export interface MatrixPageOptions extends MatrixPageQuery {
   currency: "USD" | "CNY";
@@ -15,18 +52,642 @@ export interface MatrixPageOptions extends MatrixPageQuery {
   staleAfterDays?: number;
 }
 
-export async function getMatrixPage(
-  prisma: PrismaClient = getDb(),
-  { currency, now = new Date(), staleAfterDays, ...query }: MatrixPageOptions,
-): Promise<MatrixPage> {
-  const data = await getMatrixData(prisma, { currency, now, ...(staleAfterDays ? { staleAfterDays } : {}) });
-  return matrixPageFromData(data, query);
+interface ProviderDim extends MatrixProvider {
+  id: string;
+  /** Has at least one offer with GPUs (the reference's provider list). */
+  listed: boolean;
+}
+interface GpuDim extends MatrixGpu {
+  id: string;
+  listed: boolean;
+}
+interface RegionDim extends MatrixRegion {
+  id: string;
+  providerId: string;
+  listed: boolean;
 }
 
-/** The filter panel's choices (lib/matrix/filter-options.ts). TEMPORARY BODY, as above. */
+interface Dims {
+  providers: Map<string, ProviderDim>;
+  gpus: Map<string, GpuDim>;
+  regions: Map<string, RegionDim>;
+}
+
+type Tuple<T extends unknown[]> = T;
+
+async function loadDims(prisma: PrismaClient): Promise<{
+  providers: Tuple<[string, string, string, string, MatrixProviderKind, boolean]>[];
+  gpus: Tuple<[string, string, string, string, string | null, number, number | null, boolean]>[];
+  regions: Tuple<[string, string, string, string, string | null, string | null, MatrixContinent, boolean]>[];
+}> {
+  // One statement, three JSON arrays: the small tables with whether an offer with GPUs uses them
+  // (EXISTS served by the offer's unique (providerId, regionId, instanceType) and
+  // (gpuModelId, gpuCount) indexes).
+  const [row] = await prisma.$queryRaw<[{ p: unknown[] | null; g: unknown[] | null; r: unknown[] | null }]>`
+    SELECT
+      (SELECT json_agg(json_build_array(p.id, p.slug, p."nameEn", p."nameZh", p.kind::text,
+          EXISTS (SELECT 1 FROM "Offer" o WHERE o."providerId" = p.id AND o."gpuCount" > 0)))
+        FROM "Provider" p) AS p,
+      (SELECT json_agg(json_build_array(g.id, g.slug, g.name, g.family, g.variant, g."memoryGb", g."bf16DenseTflops",
+          EXISTS (SELECT 1 FROM "Offer" o WHERE o."gpuModelId" = g.id AND o."gpuCount" > 0)))
+        FROM "GpuModel" g) AS g,
+      (SELECT json_agg(json_build_array(r.id, r."providerId", r.code, r.name, r."nameZh", r.country, r.continent::text,
+          EXISTS (SELECT 1 FROM "Offer" o WHERE o."providerId" = r."providerId" AND o."regionId" = r.id AND o."gpuCount" > 0)))
+        FROM "Region" r) AS r`;
+  return {
+    providers: (row?.p ?? []) as never,
+    gpus: (row?.g ?? []) as never,
+    regions: (row?.r ?? []) as never,
+  };
+}
+
+const round4 = (d: Decimal) => d.toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toNumber();
+
+/** FX as getMatrixData states it: the USD/CNY rate shown, and a factor per listed currency. */
+function displayFx(fxRows: FxRateRow[], currency: string) {
+  const routes = fxRoutes(fxRows);
+  const usdCny = routes("USD", "CNY");
+  const usdCnyLeg = usdCny?.legs[0];
+  const fx: MatrixFx | null =
+    usdCny && usdCnyLeg
+      ? {
+          rate: routeFactor(usdCny, decimalArithmetic).toSignificantDigits(8).toFixed(),
+          asOf: usdCnyLeg.quote.asOf.slice(0, 10),
+          sourceUrl: usdCnyLeg.quote.sourceUrl,
+        }
+      : null;
+  const factors = new Map<string, Decimal | undefined>();
+  const factorTo = (from: string): Decimal | undefined => {
+    if (!factors.has(from)) {
+      const route = routes(from, currency);
+      factors.set(from, route ? routeFactor(route, decimalArithmetic) : undefined);
+    }
+    return factors.get(from);
+  };
+  // Every currency a route can start from: the display currency and those of stored rates.
+  const known = new Set<string>([currency, "USD", "CNY"]);
+  for (const r of fxRows) known.add(r.base).add(r.quote);
+  const convertible: [string, string][] = [];
+  for (const c of [...known].sort()) {
+    const f = factorTo(c);
+    if (f) convertible.push([c, f.toFixed()]);
+  }
+  return { fx, factorTo, convertible };
+}
+
+async function loadContext(prisma: PrismaClient, currency: "USD" | "CNY") {
+  const [dimRows, factRows, fxRows, [advisor]] = await Promise.all([
+    loadDims(prisma),
+    prisma.$queryRaw<FactRow[]>`
+      SELECT "providerId", key, scope, "numericValue"::text AS "numericValue", unit
+      FROM "ProviderFact"
+      WHERE key IN ('egress_internet_per_gb', 'compute_sla_percent')`,
+    getLatestFxRates(prisma),
+    // The Spot Advisor snapshot the buckets come from: the newest evidence row that matches an offer.
+    prisma.$queryRaw<{ asOf: Date; sourceUrl: string }[]>`
+      SELECT e."asOf", e."sourceUrl"
+      FROM "SpotInterruptionEvidence" e
+      JOIN "Region" r ON r."providerId" = e."providerId" AND r.code = e."regionCode"
+      JOIN "Offer" o ON o."regionId" = r.id AND o."instanceType" = e."instanceType"
+      WHERE e.os = 'Linux'
+      ORDER BY e."asOf" DESC, o.id
+      LIMIT 1`,
+  ]);
+  const { fx, factorTo, convertible } = displayFx(fxRows, currency);
+
+  const factsByProvider = new Map<string, FactRow[]>();
+  for (const f of factRows) {
+    const list = factsByProvider.get(f.providerId) ?? [];
+    list.push(f);
+    factsByProvider.set(f.providerId, list);
+  }
+  /** Egress fact converted to the display currency (getMatrixData's rule). */
+  let egressConverted = false;
+  const providers = new Map<string, ProviderDim>();
+  for (const [id, slug, nameEn, nameZh, kind, listed] of dimRows.providers) {
+    const facts = factsByProvider.get(id) ?? [];
+    const egress = pickFact(facts, "egress_internet_per_gb");
+    const sla = pickFact(facts, "compute_sla_percent");
+    let egressPerGb: number | null = null;
+    if (egress?.numericValue) {
+      const unitCurrency = /^([A-Z]{3})\//.exec(egress.unit ?? "")?.[1] ?? "USD";
+      const factor = factorTo(unitCurrency);
+      if (factor) {
+        egressPerGb = round4(new Decimal(egress.numericValue).mul(factor));
+        if (unitCurrency !== currency && listed) egressConverted = true;
+      }
+    }
+    providers.set(id, {
+      id,
+      listed,
+      slug,
+      nameEn,
+      nameZh,
+      kind,
+      egressPerGb,
+      slaPercent: sla?.numericValue ? Number(sla.numericValue) : null,
+    });
+  }
+  const gpus = new Map<string, GpuDim>();
+  for (const [id, slug, name, family, variant, memoryGb, bf16Tflops, listed] of dimRows.gpus)
+    gpus.set(id, { id, listed, slug, name, family, variant, memoryGb, bf16Tflops });
+  const regions = new Map<string, RegionDim>();
+  for (const [id, providerId, code, name, nameZh, country, continent, listed] of dimRows.regions)
+    regions.set(id, { id, providerId, listed, code, name, nameZh, country, continent });
+
+  return {
+    dims: { providers, gpus, regions } satisfies Dims,
+    fx,
+    factorTo,
+    convertible,
+    egressConverted,
+    spotAdvisor: advisor
+      ? { asOf: new Date(advisor.asOf).toISOString().slice(0, 10), sourceUrl: advisor.sourceUrl }
+      : null,
+  };
+}
+
+/** Dense ranks of strings under the reference's collator (equal under it: same rank). */
+function collatorRanks(values: Iterable<string>, locale: string): Map<string, number> {
+  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: "base" });
+  const sorted = [...new Set(values)].sort(collator.compare);
+  const ranks = new Map<string, number>();
+  let rank = 0;
+  sorted.forEach((v, i) => {
+    if (i > 0 && collator.compare(sorted[i - 1]!, v) !== 0) rank++;
+    ranks.set(v, rank);
+  });
+  return ranks;
+}
+
+const lowerSet = (xs: string[]) => new Set(xs.map((x) => x.toLowerCase()));
+const text = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+const providerName = (p: MatrixProvider, locale: string) => (locale.startsWith("zh") ? p.nameZh : p.nameEn);
+
+type PageTuple = [
+  id: string,
+  pid: string,
+  gid: string,
+  rid: string,
+  instanceType: string,
+  gpuCount: number,
+  vCpus: number | null,
+  ramGb: number | null,
+  interconnect: MatrixInterconnect,
+  prices: [string, string, string, boolean, string, boolean][] | null,
+  spotBucket: number | null,
+];
+
+interface MainRow {
+  total: number;
+  staleHidden: number;
+  totalForModel: number;
+  currencies: string[] | null;
+  facets: [string | null, string | null, string | null, string | null, number][] | null;
+  groups: [number, string, string, string, number, number, number][] | null;
+  page: PageTuple[] | null;
+}
+
+export async function getMatrixPage(
+  prisma: PrismaClient = getDb(),
+  { currency, now = new Date(), staleAfterDays = DEFAULT_STALE_AFTER_DAYS, ...query }: MatrixPageOptions,
+): Promise<MatrixPage> {
+  const { fits, traits, locale } = query;
+  const ctx = await loadContext(prisma, currency);
+  const { dims } = ctx;
+  const cap = priceCap(query.state.max, query.state.maxCur, currency, ctx.fx);
+  const state: MatrixState = { ...query.state, max: cap.value };
+  const cutoff = staleCutoff(now, staleAfterDays);
+  const sort = effectiveSort(state.sort);
+
+  // Attribute filters → the ids they keep (filterRows' tests, on the dictionaries).
+  const pSet = lowerSet(state.provider);
+  const kSet = new Set<string>(state.kind);
+  const provIds: string[] = [];
+  for (const p of dims.providers.values()) {
+    if (pSet.size && !pSet.has(p.slug.toLowerCase())) continue;
+    if (kSet.size && !kSet.has(p.kind)) continue;
+    if (state.need.length > 0 && !hasTraits(traits?.[p.slug], state.need)) continue;
+    provIds.push(p.id);
+  }
+  const gSet = lowerSet(state.gpu);
+  const fSet = lowerSet(state.family);
+  const vSet = lowerSet(state.variant);
+  const gpuIds: string[] = [];
+  const gpuNeeded: string[] = [];
+  for (const g of dims.gpus.values()) {
+    if (gSet.size && !gSet.has(g.slug.toLowerCase())) continue;
+    if (fSet.size && !fSet.has(g.family.toLowerCase())) continue;
+    if (vSet.size && !vSet.has((g.variant ?? "").toLowerCase())) continue;
+    if (state.minVram !== null && g.memoryGb < state.minVram) continue;
+    const needed = fits ? (fits[g.slug] ?? null) : null;
+    if (fits && needed === null) continue;
+    gpuIds.push(g.id);
+    gpuNeeded.push(text(needed));
+  }
+  const rSet = lowerSet(state.region);
+  const cSet = new Set(state.country);
+  const ctSet = new Set<string>(state.continent);
+  const regionIds: string[] = [];
+  for (const r of dims.regions.values()) {
+    if (rSet.size && !rSet.has(r.code.toLowerCase())) continue;
+    if (cSet.size && !cSet.has(r.country ?? "")) continue;
+    if (ctSet.size && !ctSet.has(r.continent)) continue;
+    regionIds.push(r.id);
+  }
+
+  // Ranks for the text sort keys, so SQL orders exactly as the reference's collator.
+  const pRanks = collatorRanks(
+    [...dims.providers.values()].map((p) => providerName(p, locale)),
+    locale,
+  );
+  const gRanks = collatorRanks(
+    [...dims.gpus.values()].map((g) => g.name),
+    locale,
+  );
+  const rRanks = collatorRanks(
+    [...dims.regions.values()].map((r) => r.code),
+    locale,
+  );
+  const provRank = provIds.map((id) => String(pRanks.get(providerName(dims.providers.get(id)!, locale))));
+  const provEgress = provIds.map((id) => text(dims.providers.get(id)!.egressPerGb));
+  const provSla = provIds.map((id) => text(dims.providers.get(id)!.slaPercent));
+  const gpuRank = gpuIds.map((id) => String(gRanks.get(dims.gpus.get(id)!.name)));
+  const gpuMem = gpuIds.map((id) => String(dims.gpus.get(id)!.memoryGb));
+  const gpuBf16 = gpuIds.map((id) => text(dims.gpus.get(id)!.bf16Tflops));
+  const regionRank = regionIds.map((id) => String(rRanks.get(dims.regions.get(id)!.code)));
+
+  const primary = Prisma.raw(currency === "USD" ? `"primaryUsd"` : `"primaryCny"`);
+  const cutoffSql = Prisma.sql`CAST(${cutoff.toISOString()} AS timestamp)`;
+  const fxCur = ctx.convertible.map(([c]) => c);
+  const fxFac = ctx.convertible.map(([, f]) => f);
+
+  // Offer-level filters.
+  const where: Prisma.Sql[] = [];
+  if (state.ic.length) where.push(Prisma.sql`cp.interconnect::text = ANY(${[...state.ic]}::text[])`);
+  if (state.minGpus !== null) where.push(Prisma.sql`cp."gpuCount" >= ${state.minGpus}`);
+  if (state.minTotalVram !== null)
+    where.push(Prisma.sql`gv.mem * cp."gpuCount" >= CAST(${String(state.minTotalVram)} AS float8)`);
+  if (fits) where.push(Prisma.sql`cp."gpuCount" >= gv.needed`);
+  // At the displayed precision, half up as Math.round: ≤ 4.00 keeps a row shown as 4.00.
+  const capSql =
+    state.max !== null
+      ? Prisma.sql`AND (CASE WHEN b.gh * 10000 - floor(b.gh * 10000) >= 0.5 THEN floor(b.gh * 10000) + 1 ELSE floor(b.gh * 10000) END) / 10000 <= CAST(${String(state.max)} AS float8)`
+      : Prisma.empty;
+
+  // Sort key (nulls last in both directions; ties: price per GPU-hour, then offer id).
+  let joinOffer = false;
+  let extraCte = Prisma.empty;
+  let extraJoin = Prisma.empty;
+  let key: Prisma.Sql;
+  const id: ColumnId = sort.id;
+  switch (id) {
+    case "provider":
+      key = Prisma.sql`pv.rank`;
+      break;
+    case "region":
+      key = Prisma.sql`rv.rank`;
+      break;
+    case "gpu":
+      key = Prisma.sql`gv.rank`;
+      break;
+    case "instance": {
+      joinOffer = true;
+      const types = await prisma.$queryRaw<{ t: string }[]>`
+        SELECT DISTINCT "instanceType" AS t FROM "Offer" WHERE "gpuCount" > 0`;
+      const ranks = collatorRanks(
+        types.map((r) => r.t),
+        locale,
+      );
+      extraCte = Prisma.sql`, tv(t, rank) AS (SELECT t, rank::int FROM unnest(${[...ranks.keys()]}::text[], ${[...ranks.values()].map(String)}::text[]) AS x(t, rank))`;
+      extraJoin = Prisma.sql`JOIN tv ON tv.t = o."instanceType"`;
+      key = Prisma.sql`tv.rank`;
+      break;
+    }
+    case "interconnect": {
+      const ranks = collatorRanks(INTERCONNECTS, locale);
+      extraCte = Prisma.sql`, xv(t, rank) AS (SELECT t, rank::int FROM unnest(${[...ranks.keys()]}::text[], ${[...ranks.values()].map(String)}::text[]) AS x(t, rank))`;
+      extraJoin = Prisma.sql`JOIN xv ON xv.t = cp.interconnect::text`;
+      key = Prisma.sql`xv.rank`;
+      break;
+    }
+    case "gpuCount":
+      key = Prisma.sql`cp."gpuCount"`;
+      break;
+    case "vram":
+      key = Prisma.sql`gv.mem`;
+      break;
+    case "vramTotal":
+      key = Prisma.sql`gv.mem * cp."gpuCount"`;
+      break;
+    case "vcpus":
+      joinOffer = true;
+      key = Prisma.sql`o."vCpus"`;
+      break;
+    case "ram":
+      joinOffer = true;
+      key = Prisma.sql`o."ramGb"`;
+      break;
+    case "hourly":
+      key = Prisma.sql`h.hourly`;
+      break;
+    case "gpuHour":
+      key = Prisma.sql`h.hourly / cp."gpuCount"`;
+      break;
+    case "vramGbHour":
+      key = Prisma.sql`CASE WHEN gv.mem * cp."gpuCount" > 0 THEN h.hourly / (gv.mem * cp."gpuCount") END`;
+      break;
+    case "tflopsPerDollar":
+      key = Prisma.sql`CASE WHEN gv.bf16 <> 0 AND h.hourly / cp."gpuCount" > 0 THEN gv.bf16 / (h.hourly / cp."gpuCount") END`;
+      break;
+    case "age":
+      key = Prisma.sql`date_trunc('day', cp."observedAt")`;
+      break;
+    case "egress":
+      key = Prisma.sql`pv.egress`;
+      break;
+    case "sla":
+      key = Prisma.sql`pv.sla`;
+      break;
+    case "spotRisk":
+      // The offer's latest Spot Advisor bucket, shown (and sorted) only when it has a spot price.
+      key = Prisma.sql`(SELECT e.bucket FROM "SpotInterruptionEvidence" e
+          JOIN "Region" r ON r."providerId" = e."providerId" AND r.code = e."regionCode"
+          JOIN "Offer" so ON so."regionId" = r.id AND so."instanceType" = e."instanceType"
+          WHERE so.id = cp."offerId" AND e.os = 'Linux'
+            AND EXISTS (SELECT 1 FROM "CurrentPrice" s JOIN fx sf ON sf.cur = s.currency
+              WHERE s."offerId" = cp."offerId" AND s."pricingModel" = 'SPOT' AND s.${primary})
+          ORDER BY e."asOf" DESC LIMIT 1)`;
+      break;
+    case "gpusNeeded":
+      key = Prisma.sql`gv.needed`;
+      break;
+    default:
+      key = Prisma.sql`NULL::int`;
+  }
+  const dir = Prisma.raw(sort.desc ? "DESC" : "ASC");
+  const offerJoin = joinOffer ? Prisma.sql`JOIN "Offer" o ON o.id = cp."offerId"` : Prisma.empty;
+
+  const group = state.group;
+  const groupPartition =
+    group === "gpu" ? Prisma.raw("gid") : group === "provider" ? Prisma.raw("pid") : Prisma.raw("pid, rid");
+  const groupedCte = group
+    ? Prisma.sql`grouped AS (SELECT *, min(rn) OVER (PARTITION BY ${groupPartition}) AS g0 FROM ordered)`
+    : Prisma.sql`grouped AS (SELECT *, 0::bigint AS g0 FROM ordered)`;
+  const groupsSql = group
+    ? Prisma.sql`(SELECT json_agg(json_build_array(g0, pid, gid, rid, c, mn, CASE WHEN c % 2 = 1 THEN a ELSE (a + b) / 2 END) ORDER BY g0)
+        FROM (
+          SELECT min(g0) AS g0, min(pid) AS pid, min(gid) AS gid, min(rid) AS rid, count(*)::int AS c, min(gh) AS mn,
+            max(gh) FILTER (WHERE k = (n + 1) / 2) AS a, max(gh) FILTER (WHERE k = n / 2 + 1) AS b
+          FROM (
+            SELECT g0, pid, gid, rid, gh,
+              row_number() OVER (PARTITION BY g0 ORDER BY gh) AS k, count(*) OVER (PARTITION BY g0) AS n
+            FROM grouped
+          ) s
+          GROUP BY g0
+        ) gs)`
+    : Prisma.sql`NULL::json`;
+
+  const keptWhere = state.stale ? Prisma.empty : Prisma.sql`WHERE NOT stale`;
+  const staleHiddenSql = state.stale
+    ? Prisma.sql`0`
+    : Prisma.sql`(SELECT count(*) FROM capped WHERE stale)::int`;
+  const models = Prisma.join(MATRIX_PRICING_MODELS.map((m) => Prisma.sql`CAST(${m} AS "PricingModel")`));
+
+  const [main] = await prisma.$queryRaw<[MainRow]>`
+    WITH
+    fx(cur, factor) AS (SELECT c, f::numeric FROM unnest(${fxCur}::text[], ${fxFac}::text[]) AS x(c, f)),
+    pv(id, rank, egress, sla) AS (
+      SELECT id, rank::int, NULLIF(egress, '')::float8, NULLIF(sla, '')::float8
+      FROM unnest(${provIds}::text[], ${provRank}::text[], ${provEgress}::text[], ${provSla}::text[]) AS x(id, rank, egress, sla)),
+    gv(id, rank, needed, mem, bf16) AS (
+      SELECT id, rank::int, NULLIF(needed, '')::int, mem::float8, NULLIF(bf16, '')::float8
+      FROM unnest(${gpuIds}::text[], ${gpuRank}::text[], ${gpuNeeded}::text[], ${gpuMem}::text[], ${gpuBf16}::text[]) AS x(id, rank, needed, mem, bf16)),
+    rv(id, rank) AS (SELECT id, rank::int FROM unnest(${regionIds}::text[], ${regionRank}::text[]) AS x(id, rank))
+    ${extraCte},
+    base AS (
+      SELECT cp."offerId" AS id, cp."providerId" AS pid, cp."gpuModelId" AS gid, cp."regionId" AS rid,
+        cp.interconnect::text AS ic, cp."observedAt" < ${cutoffSql} AS stale,
+        h.hourly / cp."gpuCount" AS gh, ${key} AS sk
+      FROM "CurrentPrice" cp
+      JOIN fx ON fx.cur = cp.currency
+      JOIN pv ON pv.id = cp."providerId"
+      JOIN gv ON gv.id = cp."gpuModelId"
+      JOIN rv ON rv.id = cp."regionId"
+      ${offerJoin}
+      ${extraJoin}
+      CROSS JOIN LATERAL (SELECT round(cp."hourlyAmount" * fx.factor, 4)::float8 AS hourly) h
+      WHERE cp."pricingModel" = CAST(${state.pm} AS "PricingModel") AND cp.${primary} AND cp."gpuCount" > 0
+        ${where.length ? Prisma.sql`AND ${Prisma.join(where, " AND ")}` : Prisma.empty}
+    ),
+    capped AS (SELECT * FROM base b WHERE true ${capSql}),
+    kept AS (SELECT * FROM capped ${keptWhere}),
+    ordered AS (
+      SELECT id, pid, gid, rid, gh,
+        row_number() OVER (ORDER BY sk ${dir} NULLS LAST, gh ASC, id COLLATE "C" ASC) AS rn
+      FROM kept),
+    ${groupedCte},
+    page AS (SELECT id, pid, gid, rid, g0, rn FROM grouped ORDER BY g0, rn LIMIT ${query.limit} OFFSET ${query.offset})
+    SELECT
+      (SELECT count(*) FROM kept)::int AS total,
+      ${staleHiddenSql} AS "staleHidden",
+      (SELECT count(*) FROM "CurrentPrice" t JOIN fx ON fx.cur = t.currency
+        WHERE t."pricingModel" = CAST(${state.pm} AS "PricingModel") AND t.${primary} AND t."gpuCount" > 0)::int AS "totalForModel",
+      (SELECT json_agg(DISTINCT t.currency) FROM "CurrentPrice" t
+        WHERE t.${primary} AND t."gpuCount" > 0 AND t."pricingModel" IN (${models})) AS currencies,
+      (SELECT json_agg(json_build_array(pid, gid, rid, ic, c)) FROM (
+        SELECT pid, gid, rid, ic, count(*)::int AS c FROM kept GROUP BY GROUPING SETS ((pid), (gid), (rid), (ic))
+      ) f) AS facets,
+      ${groupsSql} AS groups,
+      (SELECT json_agg(json_build_array(
+          o.id, pg.pid, pg.gid, pg.rid, o."instanceType", o."gpuCount", o."vCpus", o."ramGb", o.interconnect::text,
+          (SELECT json_agg(json_build_array(c."pricingModel"::text, round(c."hourlyAmount" * cf.factor, 4)::text,
+              to_char(c."observedAt", 'YYYY-MM-DD'), c."observedAt" < ${cutoffSql}, c.currency, c.placeholder))
+            FROM "CurrentPrice" c JOIN fx cf ON cf.cur = c.currency
+            WHERE c."offerId" = o.id AND c.${primary} AND c."pricingModel" IN (${models})),
+          (SELECT e.bucket FROM "SpotInterruptionEvidence" e
+            JOIN "Region" r ON r."providerId" = e."providerId" AND r.code = e."regionCode"
+            WHERE r.id = o."regionId" AND e."instanceType" = o."instanceType" AND e.os = 'Linux'
+            ORDER BY e."asOf" DESC LIMIT 1)
+        ) ORDER BY pg.g0, pg.rn)
+        FROM page pg JOIN "Offer" o ON o.id = pg.id) AS page`;
+
+  // Global facts of the catalog, as getMatrixData states them.
+  let converted = ctx.egressConverted;
+  const withoutRate: string[] = [];
+  for (const c of main?.currencies ?? []) {
+    if (!ctx.factorTo(c)) withoutRate.push(c);
+    else if (c !== currency) converted = true;
+  }
+
+  const facets: MatrixFacets = emptyFacets();
+  const bump = (k: keyof MatrixFacets, v: string | null | undefined, n: number) => {
+    if (v === null || v === undefined || v === "") return;
+    facets[k][v] = (facets[k][v] ?? 0) + n;
+  };
+  for (const [pid, gid, rid, ic, n] of main?.facets ?? []) {
+    if (pid !== null) {
+      const p = dims.providers.get(pid)!;
+      bump("provider", p.slug, n);
+      bump("kind", p.kind, n);
+    } else if (gid !== null) {
+      const g = dims.gpus.get(gid)!;
+      bump("gpu", g.slug, n);
+      bump("family", g.family, n);
+      bump("variant", g.variant, n);
+    } else if (rid !== null) {
+      const r = dims.regions.get(rid)!;
+      bump("region", r.code, n);
+      bump("country", r.country, n);
+      bump("continent", r.continent, n);
+    } else if (ic !== null) bump("ic", ic, n);
+  }
+
+  let groups: MatrixGroupSummary[] | null = null;
+  if (group) {
+    groups = [];
+    let start = 0;
+    for (const [, pid, gid, rid, count, minGpuHour, medianGpuHour] of main?.groups ?? []) {
+      const p = dims.providers.get(pid)!;
+      const g = dims.gpus.get(gid)!;
+      const r = dims.regions.get(rid)!;
+      const key = group === "gpu" ? g.slug : group === "provider" ? p.slug : `${p.slug}/${r.code}`;
+      const label =
+        group === "gpu"
+          ? g.name
+          : group === "provider"
+            ? providerName(p, locale)
+            : `${providerName(p, locale)} · ${r.code}`;
+      groups.push({ key, label, count, minGpuHour, medianGpuHour, start });
+      start += count;
+    }
+  }
+
+  const providers: MatrixData["providers"] = [];
+  const gpus: MatrixData["gpus"] = [];
+  const regions: MatrixData["regions"] = [];
+  const pIndex = new Map<string, number>();
+  const gIndex = new Map<string, number>();
+  const rIndex = new Map<string, number>();
+  const indexOf = <T>(map: Map<string, number>, list: T[], id: string, value: T) => {
+    let n = map.get(id);
+    if (n === undefined) {
+      n = list.length;
+      list.push(value);
+      map.set(id, n);
+    }
+    return n;
+  };
+  const offers = (main?.page ?? []).map(
+    ([
+      oid,
+      pid,
+      gid,
+      rid,
+      instanceType,
+      gpuCount,
+      vCpus,
+      ramGb,
+      interconnect,
+      priceList,
+      bucket,
+    ]): MatrixOffer => {
+      const { id: _p, listed: _pl, ...provider } = dims.providers.get(pid)!;
+      const { id: _g, listed: _gl, ...gpu } = dims.gpus.get(gid)!;
+      const { id: _r, listed: _rl, providerId: _rp, ...region } = dims.regions.get(rid)!;
+      const prices: MatrixOffer["prices"] = {};
+      for (const [model, hourly, observedAt, stale, listedCurrency, placeholder] of priceList ?? []) {
+        prices[model as MatrixPricingModel] = {
+          hourly: Number(hourly),
+          observedAt,
+          stale,
+          listedCurrency,
+          ...(placeholder ? { placeholder: true } : {}),
+        };
+      }
+      return {
+        id: oid,
+        p: indexOf(pIndex, providers, pid, provider),
+        g: indexOf(gIndex, gpus, gid, gpu),
+        r: indexOf(rIndex, regions, rid, region),
+        instanceType,
+        gpuCount,
+        vCpus,
+        ramGb,
+        interconnect,
+        prices,
+        ...(prices.SPOT && bucket !== null ? { spotBucket: bucket } : {}),
+      };
+    },
+  );
+
+  return {
+    currency,
+    fx: ctx.fx,
+    converted,
+    currenciesWithoutRate: withoutRate.sort(),
+    staleAfterDays,
+    now: now.toISOString(),
+    spotAdvisor: ctx.spotAdvisor,
+    providers,
+    gpus,
+    regions,
+    offers,
+    offset: query.offset,
+    total: main?.total ?? 0,
+    totalForModel: main?.totalForModel ?? 0,
+    staleHidden: main?.staleHidden ?? 0,
+    groups,
+    facets,
+    cap,
+  };
+}
+
+/**
+ * The filter panel's choices (lib/matrix/filter-options.ts) from the small tables: the
+ * providers, GPU models and regions an offer with GPUs uses, as getMatrixData lists them.
+ */
 export async function getMatrixFilterOptions(
   prisma: PrismaClient = getDb(),
-  { currency, locale, now = new Date() }: { currency: "USD" | "CNY"; locale: string; now?: Date },
+  { locale }: { currency: "USD" | "CNY"; locale: string; now?: Date },
 ): Promise<FilterOptions> {
-  return filterOptions(await getMatrixData(prisma, { currency, now }), locale);
+  const dims = await loadDims(prisma);
+  const providers = dims.providers
+    .filter((p) => p[5])
+    .map(([, slug, nameEn, nameZh, kind]) => ({
+      slug,
+      nameEn,
+      nameZh,
+      kind,
+      egressPerGb: null,
+      slaPercent: null,
+    }));
+  const gpus = dims.gpus
+    .filter((g) => g[7])
+    .map(([, slug, name, family, variant, memoryGb, bf16Tflops]) => ({
+      slug,
+      name,
+      family,
+      variant,
+      memoryGb,
+      bf16Tflops,
+    }));
+  const regions = dims.regions
+    .filter((r) => r[7])
+    .map(([, , code, name, nameZh, country, continent]) => ({ code, name, nameZh, country, continent }));
+  return filterOptions(
+    {
+      currency: "USD",
+      fx: null,
+      converted: false,
+      currenciesWithoutRate: [],
+      staleAfterDays: 0,
+      now: "",
+      providers,
+      gpus,
+      regions,
+      offers: [],
+    },
+    locale,
+  );
 }

@@ -158,7 +158,7 @@ function offerFromTuple(t: OfferTuple): OfferRow {
   };
 }
 
-interface FactRow {
+export interface FactRow {
   providerId: string;
   key: string;
   scope: string;
@@ -170,12 +170,12 @@ interface FactRow {
  * Preferred fact scopes per key. SLA: the single-instance one (lib/scoring/sla.ts), never the
  * region-level one (2+ zones), which one instance does not get.
  */
-const SCOPES: Record<string, readonly string[]> = {
+export const SCOPES: Record<string, readonly string[]> = {
   [SLA_FACT_KEY]: SLA_SCOPES.instance,
   egress_internet_per_gb: ["", "internet"],
 };
 
-function pickFact(facts: FactRow[], key: string): FactRow | undefined {
+export function pickFact(facts: FactRow[], key: string): FactRow | undefined {
   const candidates = facts.filter((f) => f.key === key && f.numericValue !== null);
   for (const scope of SCOPES[key] ?? [""]) {
     const hit = candidates.find((f) => f.scope === scope);
