@@ -92,14 +92,12 @@ export async function CheapestPriceTable({ stats, currency, locale, now }: Cheap
 
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-xs text-muted sm:hidden" aria-hidden="true">
-        {t("scrollHint")}
-      </p>
+      <PhoneCards stats={stats} currency={currency} locale={locale} now={now} />
       <div
         role="region"
         aria-labelledby="cheapest-heading"
         tabIndex={0}
-        className="relative overflow-x-auto rounded-lg border border-border bg-surface"
+        className="relative hidden overflow-x-auto rounded-lg border border-border bg-surface sm:block"
       >
         <table
           className="w-full min-w-[56rem] border-collapse text-left text-sm"
@@ -271,5 +269,96 @@ export async function CheapestPriceTable({ stats, currency, locale, now }: Cheap
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * Below 640 px the same rows as cards, price first (issue 23 §4): the GPU and its price on one
+ * line, then who sells it where, the instance, the listed price, the date and the source link
+ * with a tap target of at least 24 px. The table above is hidden there (and these cards above it).
+ */
+async function PhoneCards({ stats, currency, locale, now }: CheapestPriceTableProps) {
+  const t = await getTranslations("home.cheapest");
+  return (
+    <ul
+      className="flex flex-col gap-2 sm:hidden"
+      aria-labelledby="cheapest-heading"
+      data-testid="cheapest-cards"
+    >
+      {stats.cheapest.map(({ group, price }) => {
+        const label = GROUP_LABELS[group];
+        if (!price) {
+          return (
+            <li
+              key={group}
+              className="rounded-lg border border-border bg-surface p-3"
+              data-testid={`cheapest-card-${group}`}
+            >
+              <p className="flex items-baseline justify-between gap-3">
+                <span className="font-semibold">{label}</span>
+                <span className="text-sm text-muted">{t("noPriceShort")}</span>
+              </p>
+              <p className="mt-1 text-sm text-muted">{t("noPrice")}</p>
+            </li>
+          );
+        }
+        const shown = shownPrice(price, currency);
+        const providerName = locale === "zh-CN" ? price.provider.nameZh : price.provider.nameEn;
+        const regionName = (locale === "zh-CN" ? price.region.nameZh : null) ?? price.region.name;
+        const stale = dataAgeInDays(price.observedAt, now) > STALE_AFTER_DAYS;
+        return (
+          <li
+            key={group}
+            className="rounded-lg border border-border bg-surface p-3"
+            data-testid={`cheapest-card-${group}`}
+          >
+            <p className="flex items-baseline justify-between gap-3">
+              <span className="min-w-0">
+                <span className="font-semibold">{label}</span>{" "}
+                <span className="text-xs text-muted">{price.gpuModelName}</span>
+              </span>
+              <span className="tabular text-lg font-semibold whitespace-nowrap">
+                {formatMoney(shown.amount, shown.currency, locale)}
+                <span className="sr-only"> {t("columns.perGpuHour", { currency: shown.currency })}</span>
+              </span>
+            </p>
+            <p className="mt-1 text-sm">
+              {providerName} · {regionName}{" "}
+              <span className="font-mono text-xs text-muted">{price.region.code}</span>
+            </p>
+            <p className="mt-0.5 text-xs text-muted">
+              <span className="font-mono [overflow-wrap:anywhere]">{price.instanceType}</span> ·{" "}
+              {t("gpuCount", { count: price.gpuCount, model: price.gpuModelName })} ·{" "}
+              {t("perInstanceHour", {
+                amount: formatMoney(price.listed.amount, price.listed.currency, locale),
+              })}
+              {shown.converted ? (
+                <span className="ml-1 inline-block rounded bg-warn-bg px-1.5 py-0.5 text-warn-fg">
+                  {t("converted", { from: price.listed.currency, to: shown.currency })}
+                </span>
+              ) : null}
+            </p>
+            <p className="mt-1 flex items-center justify-between gap-3 text-xs">
+              <span className={stale ? "font-medium text-warn-fg" : "text-muted"}>
+                <time dateTime={formatIsoDate(price.observedAt)}>{formatDate(price.observedAt, locale)}</time>{" "}
+                · {formatDataAge(price.observedAt, now, locale)}
+              </span>
+              {isHttpUrl(price.sourceUrl) ? (
+                <a
+                  href={price.sourceUrl}
+                  rel="noopener noreferrer nofollow"
+                  className="inline-flex min-h-6 min-w-6 items-center px-1 text-sm whitespace-nowrap"
+                >
+                  {t("sourceLink")}
+                  <span className="sr-only"> {t("sourceFor", { gpu: label, provider: providerName })}</span>
+                </a>
+              ) : (
+                <span className="text-muted">{price.sourceUrl}</span>
+              )}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

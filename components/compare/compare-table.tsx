@@ -45,7 +45,7 @@ export function CompareTable({
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="relative overflow-x-auto rounded-lg border border-border bg-surface"
+      className="relative snap-x scroll-pl-24 overflow-x-auto rounded-lg border border-border bg-surface sm:scroll-pl-44"
       data-testid={`${id}-table`}
     >
       <table className="w-full border-collapse text-left text-sm">
@@ -54,12 +54,16 @@ export function CompareTable({
           <tr>
             <th
               scope="col"
-              className="sticky left-0 z-10 w-32 min-w-[7.5rem] bg-surface-muted px-3 py-2 text-xs font-semibold text-muted sm:w-44"
+              className="sticky left-0 z-10 w-24 min-w-[6rem] bg-surface-muted px-2 py-2 text-xs font-semibold text-muted sm:w-44 sm:min-w-[7.5rem] sm:px-3"
             >
               {rowHeader}
             </th>
             {columns.map((c) => (
-              <th key={c.id} scope="col" className="min-w-[12.5rem] px-3 py-2 align-top font-semibold">
+              <th
+                key={c.id}
+                scope="col"
+                className="min-w-[9.75rem] snap-start px-2 py-2 align-top font-semibold sm:min-w-[12.5rem] sm:px-3"
+              >
                 <span className="flex items-start gap-2">
                   <span
                     aria-hidden="true"
@@ -75,7 +79,7 @@ export function CompareTable({
                       <a
                         href={c.removeHref}
                         aria-label={c.removeLabel}
-                        className="mt-1 inline-block text-xs font-normal"
+                        className="mt-1 inline-flex min-h-6 min-w-6 items-center text-xs font-normal"
                         data-testid={`remove-${c.id}`}
                       >
                         {removeText}
@@ -96,7 +100,7 @@ export function CompareTable({
             >
               <th
                 scope="row"
-                className="sticky left-0 z-10 w-32 min-w-[7.5rem] bg-surface px-3 py-2 text-xs font-semibold text-muted sm:w-44 sm:text-sm"
+                className="sticky left-0 z-10 w-24 min-w-[6rem] bg-surface px-2 py-2 text-xs leading-snug font-semibold text-muted sm:w-44 sm:min-w-[7.5rem] sm:px-3 sm:text-sm"
               >
                 {row.label}
               </th>
@@ -105,7 +109,7 @@ export function CompareTable({
                 return (
                   <td
                     key={columns[i]?.id ?? i}
-                    className={"px-3 py-2 " + (best ? "bg-accent-soft/40" : "")}
+                    className={"px-2 py-2 sm:px-3 " + (best ? "bg-accent-soft/40" : "")}
                     data-testid={`${id}-${row.key}-${i}`}
                   >
                     {cell}

@@ -33,7 +33,11 @@ export function SourceLink({ href, label, srLabel }: { href: string; label: stri
   // An imported file's source is a label ("imported file aws_vms.csv"), not a link.
   if (!isHttpUrl(href)) return <span className="text-xs text-muted">{href}</span>;
   return (
-    <a href={href} rel="noopener noreferrer nofollow" className="text-xs whitespace-nowrap">
+    <a
+      href={href}
+      rel="noopener noreferrer nofollow"
+      className="inline-flex min-h-6 min-w-6 items-center text-xs whitespace-nowrap"
+    >
       {label}
       <span className="sr-only"> ({srLabel})</span>
     </a>

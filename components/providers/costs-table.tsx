@@ -59,11 +59,11 @@ export async function CostsTable({ profile, locale }: { profile: ProviderProfile
             <th scope="col" className="px-3 py-2 font-semibold">
               {t("factColumns.fact")}
             </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t("factColumns.value")}
-            </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
               {t("factColumns.shown", { currency: profile.currency })}
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {t("factColumns.value")}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
               {t("factColumns.source")}
@@ -91,19 +91,12 @@ export async function CostsTable({ profile, locale }: { profile: ProviderProfile
                 className="border-t border-border align-top"
                 data-testid={`cost-${key}`}
               >
-                <th scope="row" className="min-w-[10rem] px-3 py-2 font-normal">
+                <th scope="row" className="min-w-[8rem] px-3 py-2 font-normal sm:min-w-[10rem]">
                   <span className="block font-medium">{label}</span>
                   {fact.scope ? (
                     <span className="block font-mono text-xs text-muted">{fact.scope}</span>
                   ) : null}
                 </th>
-                {/* The source's own words, in the source's language (screen readers, the words check). */}
-                <td
-                  className="max-w-[26rem] px-3 py-2"
-                  lang={/[\u4e00-\u9fff]/.test(fact.value) ? "zh" : "en"}
-                >
-                  {fact.value}
-                </td>
                 <td className="tabular px-3 py-2 text-right whitespace-nowrap">
                   {shown ?? "—"}
                   {fact.money?.converted ? (
@@ -111,6 +104,13 @@ export async function CostsTable({ profile, locale }: { profile: ProviderProfile
                       {tp("fx.converted", { from: fact.money.listedCurrency })}
                     </span>
                   ) : null}
+                </td>
+                {/* After the figure (price first on a phone): the source's own words, in the source's language (screen readers, the words check). */}
+                <td
+                  className="max-w-[26rem] px-3 py-2"
+                  lang={/[\u4e00-\u9fff]/.test(fact.value) ? "zh" : "en"}
+                >
+                  {fact.value}
                 </td>
                 <td className="px-3 py-2">
                   <SourceLink url={fact.sourceUrl} asOf={fact.asOf} what={label} locale={locale} />

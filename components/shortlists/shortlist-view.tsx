@@ -324,16 +324,23 @@ function TcoTable({ view, locale, t, tc }: { view: View; locale: AppLocale; t: T
     );
   };
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
-      <table className="w-full min-w-[36rem] text-sm" data-testid="shortlist-tco-table">
+    // On a phone the offer column stays put (sticky) and the totals scroll beside it, each column
+    // narrow enough that on-demand, spot and reserved fit a 390 px screen.
+    <div
+      role="region"
+      aria-label={t("detail.tcoCaption")}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-border bg-surface"
+    >
+      <table className="w-full min-w-[22rem] text-sm sm:min-w-[36rem]" data-testid="shortlist-tco-table">
         <caption className="sr-only">{t("detail.tcoCaption")}</caption>
         <thead>
           <tr className="border-b border-border text-left text-xs text-muted">
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="sticky left-0 z-10 bg-surface px-2 py-2 font-medium sm:static sm:px-3">
               {t("detail.offer")}
             </th>
             {TCO_PRICING_MODELS.map((m) => (
-              <th key={m} scope="col" className="px-3 py-2 text-right font-medium">
+              <th key={m} scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
                 {tc(`prices.${m.toUpperCase()}`)}
               </th>
             ))}
@@ -342,7 +349,10 @@ function TcoTable({ view, locale, t, tc }: { view: View; locale: AppLocale; t: T
         <tbody>
           {view.items.map((item) => (
             <tr key={item.id} className="border-b border-border/60 last:border-0">
-              <th scope="row" className="px-3 py-2 text-left font-medium">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 max-w-[8.5rem] bg-surface px-2 py-2 text-left font-medium [overflow-wrap:anywhere] sm:static sm:max-w-none sm:px-3"
+              >
                 {offerTitle(item, locale)}
                 {/* The same instance type in two regions would read as a duplicate row. */}
                 <span className="block text-xs font-normal text-muted">
@@ -351,7 +361,7 @@ function TcoTable({ view, locale, t, tc }: { view: View; locale: AppLocale; t: T
                 </span>
               </th>
               {TCO_PRICING_MODELS.map((m) => (
-                <td key={m} className="px-3 py-2 text-right align-top">
+                <td key={m} className="px-2 py-2 text-right align-top sm:px-3">
                   {cell(item, m)}
                 </td>
               ))}

@@ -236,7 +236,8 @@ function ResultRow({
             </span>
           ) : null}
         </td>
-        <td className="px-2 py-2">
+        {/* A floor for the notes: in the two-column builder at 1,366 px they wrapped one character a line. */}
+        <td className="min-w-[10rem] px-2 py-2">
           <ul className="flex flex-wrap gap-1">
             {notes.map((n) => (
               <li key={n.text} className={`rounded px-1.5 py-0.5 text-xs font-medium ${toneClass[n.tone]}`}>
