@@ -83,6 +83,9 @@ export const envSchema = z.object({
     360,
   ),
   GPU_SCOUT_CATALOG_SYNC_DELAY_SECONDS: wholeNumber("GPU_SCOUT_CATALOG_SYNC_DELAY_SECONDS", 0, 86_400, 10),
+  // Watch webhooks may reach private, loopback and link-local addresses, and plain http
+  // (server/watches/ssrf.ts). Only for local installs and tests: docs/security.md.
+  GPU_SCOUT_WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

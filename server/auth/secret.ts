@@ -2,7 +2,8 @@
 // (several instances must share it; we refuse to start without it). Anywhere else — the
 // embedded default, development — it is generated once and kept beside the data, so a fresh
 // clone "just runs" and sessions survive restarts.
-import "server-only";
+// No "server-only" import: the catalog import (CLI included) evaluates watches with it
+// (server/watches/), and the CLI runs without the react-server condition.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -7,6 +7,9 @@ import { CatalogFormatError } from "../../lib/catalog/csv-table.ts";
 import { sourceLabel } from "../../lib/catalog/source-label.ts";
 import type { ImportKind, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import { emptyReport, type ImportReport } from "./import-report.ts";
+import { deliverPendingAlerts } from "../watches/deliver.ts";
+import { evaluateWatches, type EvaluationSummary } from "../watches/evaluate.ts";
+import { log } from "../log.ts";
 
 export type Tx = Prisma.TransactionClient;
 
@@ -36,6 +39,7 @@ export async function runImport(
   options = { ...options, source: sourceLabel(options.source) };
   const report = emptyReport(options.kind, options.source);
   const started = Date.now();
+  let watches: EvaluationSummary | null = null;
   try {
     await prisma.$transaction(
       async (tx) => {
@@ -49,6 +53,8 @@ export async function runImport(
           },
         });
         await work(tx, report, batchId);
+        // Watches (issue 26): this batch's changes only, alerts recorded in this transaction.
+        watches = await evaluateWatches(tx, batchId);
         report.durationMs = Date.now() - started;
         await tx.importBatch.update({
           where: { id: batchId },
@@ -69,6 +75,16 @@ export async function runImport(
     await prisma
       .$executeRawUnsafe(`ANALYZE "Offer", "PriceObservation", "Region", "Provider"`)
       .catch(() => 0);
+    // Webhooks after commit: a recorded alert is never lost to a failed send, and a send
+    // never announces an alert that was rolled back.
+    // (Assigned inside the transaction callback: TypeScript cannot see that.)
+    const evaluation = watches as EvaluationSummary | null;
+    if (evaluation?.alerts) {
+      log.info("watches: alerts recorded", { batchId, ...evaluation });
+      await deliverPendingAlerts(prisma).catch((err: unknown) =>
+        log.error("watches: delivery failed", { batchId, err }),
+      );
+    }
     return { batchId, report };
   } catch (error) {
     report.status = "FAILED";

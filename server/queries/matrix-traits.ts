@@ -1,6 +1,7 @@
 // The matrix's provider traits (lib/matrix/traits.ts) from the database: the decision facts,
 // the interconnects of each provider's offers and the countries of its regions.
-import "server-only";
+// No "server-only" import: the catalog import (CLI included) evaluates watches with it
+// (server/watches/), and the CLI runs without the react-server condition.
 
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { providerTraits, type ProviderTraitMap } from "../../lib/matrix/traits.ts";

@@ -2,7 +2,8 @@
 // model (the latest observation per offer × model × currency), in the display currency, with
 // its GPU model, provider (egress and SLA facts) and region. The browser filters, sorts and
 // groups it, so it is loaded once per page view: offers, current prices, facts and FX rates.
-import "server-only";
+// No "server-only" import: the catalog import (CLI included) evaluates watches with this read
+// (server/watches/evaluate.ts), and the CLI runs without the react-server condition.
 
 import { SLA_FACT_KEY, SLA_SCOPES } from "../../lib/scoring/sla.ts";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
@@ -191,11 +192,13 @@ export interface MatrixOptions {
   currency: "USD" | "CNY";
   now?: Date;
   staleAfterDays?: number;
+  /** Only these offers (watch evaluation reads the offers one import changed); absent: all. */
+  offerIds?: readonly string[];
 }
 
 export async function getMatrixData(
   prisma: PrismaClient = getDb(),
-  { currency, now = new Date(), staleAfterDays = DEFAULT_STALE_AFTER_DAYS }: MatrixOptions,
+  { currency, now = new Date(), staleAfterDays = DEFAULT_STALE_AFTER_DAYS, offerIds }: MatrixOptions,
 ): Promise<MatrixData> {
   const cutoff = staleCutoff(now, staleAfterDays).getTime();
   const spotPromise = loadAllSpotBuckets(prisma);
@@ -213,7 +216,7 @@ export async function getMatrixData(
       JOIN "Provider" pr ON pr.id = o."providerId"
       JOIN "Region" r ON r.id = o."regionId"
       JOIN "GpuModel" g ON g.id = o."gpuModelId"
-      WHERE o."gpuCount" > 0`,
+      WHERE o."gpuCount" > 0${offerIds ? Prisma.sql` AND o.id = ANY(${[...offerIds]}::text[])` : Prisma.empty}`,
     // Current price = the latest observation per offer × pricing model × currency (the
     // index on (offerId, pricingModel, currency, observedAt DESC) serves this order).
     prisma.$queryRaw<[{ rows: PriceTuple[] | null }]>`
@@ -227,7 +230,7 @@ export async function getMatrixData(
           p."offerId", p."pricingModel"::text AS "pricingModel", p.currency,
           p."hourlyAmount"::text AS amount, p."hourlyAmount" AS raw, p."observedAt", p."qualityFlags"
         FROM "PriceObservation" p
-        WHERE p."pricingModel" IN (${Prisma.join(MATRIX_PRICING_MODELS.map((m) => Prisma.sql`CAST(${m} AS "PricingModel")`))})
+        WHERE p."pricingModel" IN (${Prisma.join(MATRIX_PRICING_MODELS.map((m) => Prisma.sql`CAST(${m} AS "PricingModel")`))})${offerIds ? Prisma.sql` AND p."offerId" = ANY(${[...offerIds]}::text[])` : Prisma.empty}
         ORDER BY p."offerId", p."pricingModel", p.currency, p."observedAt" DESC
       ) cur
       WHERE raw > 0`,

@@ -1,5 +1,6 @@
 // GPU models from the database, as the sizing library needs them.
-import "server-only";
+// No "server-only" import: the catalog import (CLI included) evaluates watches with it
+// (server/watches/), and the CLI runs without the react-server condition.
 
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { GpuSpec } from "../../lib/sizing/fit.ts";

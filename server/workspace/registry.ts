@@ -13,6 +13,7 @@ import { shortlistOperations } from "../shortlists/operations.ts";
 import { teamOperations } from "../teams/operations.ts";
 import { hardwareCheckOperations } from "../trials/hardware-operations.ts";
 import { trialOperations } from "../trials/operations.ts";
+import { watchOperations } from "../watches/operations.ts";
 
 export const WORKSPACE_OPERATIONS = {
   ...accountOperations,
@@ -24,6 +25,7 @@ export const WORKSPACE_OPERATIONS = {
   ...hardwareCheckOperations,
   ...checklistOperations,
   ...catalogOperations,
+  ...watchOperations,
 };
 
 export type WorkspaceOperationName = keyof typeof WORKSPACE_OPERATIONS;

@@ -1,0 +1,188 @@
+// Watch evaluation after a catalog import or sync (issue 26 §1), inside the import's
+// transaction after its work (server/catalog/run-import.ts): the offers whose prices this batch
+// wrote (PriceObservation.importBatchId) are the only ones looked at. Per watch, the view's
+// rows among them (server/watches/view-rows.ts: the matrix's own rules) are diffed against the
+// offers the watch last saw in its view (WatchSeenOffer), the condition decides
+// (lib/watches/conditions.ts), and each alert is keyed by (watch, offer, change = the
+// observation id): a second run over the same batch, a restart, or a second instance inserts
+// nothing (unique key, skipDuplicates). Delivery happens after commit (server/watches/deliver.ts).
+import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import { evaluateCondition, type InViewOffer } from "../../lib/watches/conditions.ts";
+import type { AlertFacts } from "../../lib/watches/message.ts";
+import { watchConditionSchema, type WatchCurrency } from "../../lib/watches/schema.ts";
+import type { MatrixRow } from "../../lib/matrix/rows.ts";
+import { findOffer, offerFacts, ViewEvaluator, viewState } from "./view-rows.ts";
+
+type Tx = Prisma.TransactionClient;
+
+type ObsTuple = [
+  id: string,
+  offerId: string,
+  pricingModel: string,
+  currency: string,
+  amount: string,
+  date: string,
+];
+
+interface Obs {
+  id: string;
+  pricingModel: string;
+  currency: string;
+  amount: number;
+  date: string;
+}
+
+export interface EvaluationSummary {
+  watches: number;
+  changedOffers: number;
+  alerts: number;
+  durationMs: number;
+}
+
+export async function evaluateWatches(
+  tx: Tx,
+  batchId: string,
+  now: Date = new Date(),
+): Promise<EvaluationSummary | null> {
+  const started = Date.now();
+  const watches = await tx.watch.findMany({
+    select: {
+      id: true,
+      teamId: true,
+      name: true,
+      view: true,
+      condition: true,
+      currency: true,
+      webhookKind: true,
+    },
+  });
+  if (watches.length === 0) return null;
+
+  const [obsJson] = await tx.$queryRaw<[{ rows: ObsTuple[] | null }]>`
+    SELECT json_agg(json_build_array(n.id, n."offerId", n."pricingModel"::text, n.currency,
+      n."hourlyAmount"::text, to_char(n."observedAt", 'YYYY-MM-DD'))) AS rows
+    FROM "PriceObservation" n WHERE n."importBatchId" = ${batchId}`;
+  const byOffer = new Map<string, Obs[]>();
+  for (const [id, offerId, pricingModel, currency, amount, date] of obsJson?.rows ?? []) {
+    const list = byOffer.get(offerId) ?? [];
+    list.push({ id, pricingModel, currency, amount: Number(amount), date });
+    byOffer.set(offerId, list);
+  }
+  const changed = [...byOffer.keys()];
+  const summary: EvaluationSummary = {
+    watches: watches.length,
+    changedOffers: changed.length,
+    alerts: 0,
+    durationMs: 0,
+  };
+  if (changed.length === 0) return { ...summary, durationMs: Date.now() - started };
+
+  // A transaction client answers the same raw queries as the client.
+  const evaluator = new ViewEvaluator(tx as unknown as PrismaClient, { offerIds: changed, now });
+  const [seenJson] = await tx.$queryRaw<[{ rows: [string, string][] | null }]>`
+    SELECT json_agg(json_build_array("watchId", "offerId")) AS rows
+    FROM "WatchSeenOffer" WHERE "offerId" = ANY(${changed}::text[])`;
+  const seenByWatch = new Map<string, Set<string>>();
+  for (const [watchId, offerId] of seenJson?.rows ?? []) {
+    const set = seenByWatch.get(watchId) ?? new Set<string>();
+    set.add(offerId);
+    seenByWatch.set(watchId, set);
+  }
+
+  /** The batch's observation behind the price a row shows, if this import wrote it. */
+  const observationOf = (row: MatrixRow, pm: string): Obs | undefined =>
+    byOffer
+      .get(row.offer.id)
+      ?.find(
+        (o) =>
+          o.pricingModel === pm && o.currency === row.price.listedCurrency && o.date === row.price.observedAt,
+      );
+
+  // First pass: each watch's rows; then one query for the previous prices the price conditions need.
+  const perWatch: { watch: (typeof watches)[number]; rows: MatrixRow[]; pm: string }[] = [];
+  const needPrevious = new Set<string>();
+  for (const watch of watches) {
+    const condition = watchConditionSchema.safeParse(watch.condition);
+    if (!condition.success) continue;
+    const rows = await evaluator.keptRows(watch.view, watch.currency as WatchCurrency);
+    const pm = viewState(watch.view).pm;
+    perWatch.push({ watch, rows, pm });
+    if (condition.data.kind === "price_below" || condition.data.kind === "price_drop")
+      for (const row of rows) {
+        const obs = observationOf(row, pm);
+        if (obs) needPrevious.add(obs.id);
+      }
+  }
+  const previous = new Map<string, number>();
+  if (needPrevious.size > 0) {
+    const [prevJson] = await tx.$queryRaw<[{ rows: [string, string | null][] | null }]>`
+      SELECT json_agg(json_build_array(n.id, (
+        SELECT p."hourlyAmount"::text FROM "PriceObservation" p
+        WHERE p."offerId" = n."offerId" AND p."pricingModel" = n."pricingModel" AND p.currency = n.currency
+          AND p."observedAt" < n."observedAt"
+        ORDER BY p."observedAt" DESC LIMIT 1))) AS rows
+      FROM "PriceObservation" n WHERE n.id = ANY(${[...needPrevious]}::text[])`;
+    for (const [id, amount] of prevJson?.rows ?? []) if (amount !== null) previous.set(id, Number(amount));
+  }
+
+  const alerts: Prisma.WatchAlertCreateManyInput[] = [];
+  const entered: Prisma.WatchSeenOfferCreateManyInput[] = [];
+  for (const { watch, rows, pm } of perWatch) {
+    const condition = watchConditionSchema.parse(watch.condition);
+    const currency = watch.currency as WatchCurrency;
+    const inView = new Map<string, InViewOffer>();
+    const rowById = new Map<string, MatrixRow>();
+    for (const row of rows) {
+      const obs = observationOf(row, pm);
+      const prevAmount = obs ? previous.get(obs.id) : undefined;
+      // Same listed currency and converter as now, so the previous price scales with the amount.
+      const previousGpuHour =
+        obs && prevAmount !== undefined && obs.amount > 0 ? (row.gpuHour * prevAmount) / obs.amount : null;
+      inView.set(row.offer.id, { gpuHour: row.gpuHour, previousGpuHour, priceChanged: obs !== undefined });
+      rowById.set(row.offer.id, row);
+    }
+    const seen = seenByWatch.get(watch.id) ?? new Set<string>();
+    const outcome = evaluateCondition({ condition, changed, seen, inView });
+    for (const offerId of outcome.entered) entered.push({ watchId: watch.id, offerId });
+    if (outcome.left.length > 0)
+      await tx.watchSeenOffer.deleteMany({ where: { watchId: watch.id, offerId: { in: outcome.left } } });
+    const state = new URLSearchParams(watch.view);
+    for (const trigger of outcome.triggers) {
+      const row = rowById.get(trigger.offerId);
+      const offerObs = byOffer.get(trigger.offerId) ?? [];
+      const obs = (row && observationOf(row, pm)) ?? offerObs[0];
+      if (!obs) continue;
+      const offer = row ? offerFacts(row) : await findOffer(evaluator, currency, trigger.offerId);
+      if (!offer) continue;
+      const view = inView.get(trigger.offerId);
+      const facts: AlertFacts = {
+        kind: trigger.kind,
+        watchName: watch.name,
+        offer,
+        currency,
+        gpuHour: view ? round4(view.gpuHour) : null,
+        previousGpuHour: view?.previousGpuHour != null ? round4(view.previousGpuHour) : null,
+        observedAt: row?.price.observedAt ?? obs.date,
+        viewPath: `/matrix${state.size > 0 ? `?${watch.view}` : ""}`,
+        ...(condition.kind === "price_below" ? { threshold: condition.perGpuHour } : {}),
+        ...(condition.kind === "price_drop" ? { percent: condition.percent } : {}),
+      };
+      alerts.push({
+        watchId: watch.id,
+        teamId: watch.teamId,
+        offerId: trigger.offerId,
+        changeKey: trigger.kind === "offer_gone" ? `gone:${obs.id}` : obs.id,
+        kind: trigger.kind,
+        facts: facts as unknown as Prisma.InputJsonValue,
+        importBatchId: batchId,
+        deliveryStatus: watch.webhookKind ? "PENDING" : "NONE",
+      });
+    }
+  }
+  if (entered.length > 0) await tx.watchSeenOffer.createMany({ data: entered, skipDuplicates: true });
+  if (alerts.length > 0)
+    summary.alerts = (await tx.watchAlert.createMany({ data: alerts, skipDuplicates: true })).count;
+  return { ...summary, durationMs: Date.now() - started };
+}
+
+const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
