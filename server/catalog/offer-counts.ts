@@ -4,9 +4,9 @@
 // × currency within the stale threshold) — the API's own query, run here with page size 1 so
 // the two can never drift. What that leaves out is counted and said: offers whose prices are
 // all stale or undated ("date unknown" is never fresh), offers with no price at all, and offers
-// whose current on-demand price is flagged placeholder_price (counted, not excluded).
+// whose current on-demand price is flagged placeholder_price (counted, not excluded). Current
+// prices are read from the CurrentPrice read model (server/catalog/current-prices.ts).
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { FLAGS } from "../../lib/catalog/quality-rules.ts";
 import { offersQuerySchema } from "./offers.validation.ts";
 import { queryOffers } from "./query-offers.ts";
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "./stale.ts";
@@ -42,13 +42,8 @@ export async function countOffers(
     queryOffers(prisma, { ...q, includeStale: true }, now),
     prisma.offer.count(),
     prisma.$queryRaw<{ n: number }[]>`
-      SELECT count(DISTINCT cur."offerId")::int AS n FROM (
-        SELECT DISTINCT ON (p."offerId", p.currency) p."offerId", p."qualityFlags", p."observedAt"
-        FROM "PriceObservation" p
-        WHERE p."pricingModel" = 'ON_DEMAND'
-        ORDER BY p."offerId", p.currency, p."observedAt" DESC
-      ) cur
-      WHERE ${FLAGS.placeholderPrice} = ANY(cur."qualityFlags") AND cur."observedAt" >= ${cutoff}`,
+      SELECT count(DISTINCT c."offerId")::int AS n FROM "CurrentPrice" c
+      WHERE c."pricingModel" = 'ON_DEMAND' AND c.placeholder AND c."observedAt" >= ${cutoff}`,
   ]);
   return {
     current: current.total,

@@ -1,6 +1,6 @@
 // GET /api/v1/offers read model. Current price = the latest observation per offer × pricing
-// model × currency; a current price older than the stale threshold is left out unless
-// includeStale (and then marked stale). An offer is listed when it has at least one price
+// model × currency, read from the CurrentPrice read model; a current price older than the
+// stale threshold is left out unless includeStale (and then marked stale). An offer is listed when it has at least one price
 // left, matching pricingModel / maxPricePerGpuHour when given. Filtering, sorting and
 // paging happen in SQL (one statement for the page of ids); details are loaded for the page.
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
@@ -120,13 +120,11 @@ export async function queryOffers(
       ${providerJoin}
       ${whereSql}
     ), cur AS (
-      -- Latest observation per offer × pricing model × currency. Filtering by pricing model
-      -- first does not change which observation is the latest of that model.
-      SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency)
-        fo.*, p."pricingModel", p.currency, p."hourlyAmount", p."observedAt"
-      FROM fo JOIN "PriceObservation" p ON p."offerId" = fo.id
+      -- Current price per offer × pricing model × currency: the read model CurrentPrice
+      -- (server/catalog/current-prices.ts), kept by every import in the same transaction.
+      SELECT fo.*, p."pricingModel", p.currency, p."hourlyAmount", p."observedAt"
+      FROM fo JOIN "CurrentPrice" p ON p."offerId" = fo.id
       ${modelSql}
-      ORDER BY p."offerId", p."pricingModel", p.currency, p."observedAt" DESC
     ), agg AS (
       SELECT id, "gpuCount", "memoryGb", vram_total, provider_slug,
         MIN("hourlyAmount" / "gpuCount") FILTER (WHERE currency = ${q.currency}) AS sort_price,
@@ -211,11 +209,8 @@ export async function loadOffers(
           'observedAt', to_char(c."observedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'sourceUrl', c."sourceUrl",
           'sourceRow', c."sourceRow", 'importBatchId', c."importBatchId", 'flags', c."qualityFlags")
           ORDER BY c."pricingModel"::text, c.currency)
-        FROM (
-          SELECT DISTINCT ON (p."pricingModel", p.currency) p.*
-          FROM "PriceObservation" p WHERE p."offerId" = o.id
-          ORDER BY p."pricingModel", p.currency, p."observedAt" DESC
-        ) c
+        FROM "CurrentPrice" cp JOIN "PriceObservation" c ON c.id = cp."observationId"
+        WHERE cp."offerId" = o.id
       ), '[]'::json) AS prices
     FROM "Offer" o
     JOIN "Provider" pr ON pr.id = o."providerId"

@@ -305,12 +305,11 @@ export async function getCompareOffers(
     unique.length === 0
       ? Promise.resolve([] as PriceRow[])
       : db.$queryRaw<PriceRow[]>`
-          SELECT DISTINCT ON ("offerId", "pricingModel", "currency")
-            "offerId", "pricingModel"::text AS "pricingModel", "currency",
+          SELECT "offerId", "pricingModel"::text AS "pricingModel", "currency",
             "hourlyAmount"::text AS "hourlyAmount", "observedAt", "sourceUrl"
-          FROM "PriceObservation"
+          FROM "CurrentPrice"
           WHERE "offerId" IN (${Prisma.join(unique)})
-          ORDER BY "offerId", "pricingModel", "currency", "observedAt" DESC`,
+          ORDER BY "offerId", "pricingModel", "currency"`,
     getLatestFxRates(db),
   ]);
   const spotEvidence = await loadSpotEvidence(db, unique);

@@ -189,12 +189,12 @@ export async function getHomeStats(
     modelIds.length === 0
       ? []
       : await db.$queryRaw<LatestPriceRow[]>`
-          SELECT DISTINCT ON (po."offerId", po."currency")
-            po."offerId" AS "offerId",
-            po."hourlyAmount"::text AS "hourlyAmount",
-            po."currency" AS "currency",
-            po."observedAt" AS "observedAt",
-            po."sourceUrl" AS "sourceUrl",
+          SELECT
+            c."offerId" AS "offerId",
+            c."hourlyAmount"::text AS "hourlyAmount",
+            c."currency" AS "currency",
+            c."observedAt" AS "observedAt",
+            c."sourceUrl" AS "sourceUrl",
             po."qualityFlags" AS "qualityFlags",
             o."instanceType" AS "instanceType",
             o."gpuCount" AS "gpuCount",
@@ -205,14 +205,15 @@ export async function getHomeStats(
             r."code" AS "regionCode",
             r."name" AS "regionName",
             r."nameZh" AS "regionNameZh"
-          FROM "PriceObservation" po
-          JOIN "Offer" o ON o."id" = po."offerId"
-          JOIN "Provider" p ON p."id" = o."providerId"
-          JOIN "Region" r ON r."id" = o."regionId"
-          WHERE po."pricingModel" = 'ON_DEMAND'
-            AND o."gpuCount" > 0
-            AND o."gpuModelId" IN (${Prisma.join(modelIds)})
-          ORDER BY po."offerId", po."currency", po."observedAt" DESC`;
+          FROM "CurrentPrice" c
+          JOIN "PriceObservation" po ON po."id" = c."observationId"
+          JOIN "Offer" o ON o."id" = c."offerId"
+          JOIN "Provider" p ON p."id" = c."providerId"
+          JOIN "Region" r ON r."id" = c."regionId"
+          WHERE c."pricingModel" = 'ON_DEMAND'
+            AND c."gpuCount" > 0
+            AND c."gpuModelId" IN (${Prisma.join(modelIds)})
+          ORDER BY c."offerId", c."currency"`;
 
   const best = new Map<HeadlineGpuGroup, { usd: Decimal; price: CheapestPrice }>();
   const currenciesWithoutRate = new Set<string>();

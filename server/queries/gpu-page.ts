@@ -66,19 +66,21 @@ export interface CurrentPriceRow {
   qualityFlags: string[];
 }
 
-/** Latest on-demand and spot observation per offer × pricing model × currency (offers with GPUs). */
+/**
+ * Latest on-demand and spot observation per offer × pricing model × currency (offers with GPUs),
+ * read from the CurrentPrice read model (server/catalog/current-prices.ts).
+ */
 export function loadCurrentPrices(prisma: PrismaClient, gpuModelId?: string): Promise<CurrentPriceRow[]> {
-  const where = gpuModelId ? Prisma.sql`AND o."gpuModelId" = ${gpuModelId}` : Prisma.empty;
+  const where = gpuModelId ? Prisma.sql`AND c."gpuModelId" = ${gpuModelId}` : Prisma.empty;
   return prisma.$queryRaw<CurrentPriceRow[]>`
-    SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency)
-      p."offerId", o."gpuModelId", o."gpuCount", pr.slug AS "providerSlug",
-      p."pricingModel"::text AS "pricingModel", p.currency, p."hourlyAmount"::text AS hourly,
-      p."observedAt", p."sourceUrl", p."qualityFlags"
-    FROM "PriceObservation" p
-    JOIN "Offer" o ON o.id = p."offerId"
-    JOIN "Provider" pr ON pr.id = o."providerId"
-    WHERE p."pricingModel" IN ('ON_DEMAND', 'SPOT') AND o."gpuCount" > 0 ${where}
-    ORDER BY p."offerId", p."pricingModel", p.currency, p."observedAt" DESC`;
+    SELECT c."offerId", c."gpuModelId", c."gpuCount", pr.slug AS "providerSlug",
+      c."pricingModel"::text AS "pricingModel", c.currency, c."hourlyAmount"::text AS hourly,
+      c."observedAt", c."sourceUrl", p."qualityFlags"
+    FROM "CurrentPrice" c
+    JOIN "PriceObservation" p ON p.id = c."observationId"
+    JOIN "Provider" pr ON pr.id = c."providerId"
+    WHERE c."pricingModel" IN ('ON_DEMAND', 'SPOT') AND c."gpuCount" > 0 ${where}
+    ORDER BY c."offerId", c."pricingModel", c.currency`;
 }
 
 export interface PriceCell {

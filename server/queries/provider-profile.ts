@@ -317,12 +317,11 @@ export async function getProviderProfile(
       FROM "Offer" o JOIN "GpuModel" g ON g.id = o."gpuModelId"
       WHERE o."providerId" = ${provider.id}`,
     db.$queryRaw<PriceRow[]>`
-      SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency)
-        p."offerId", p."pricingModel"::text AS "pricingModel", p.currency,
-        p."hourlyAmount"::text AS hourly, p."observedAt", p."sourceUrl"
-      FROM "PriceObservation" p JOIN "Offer" o ON o.id = p."offerId"
-      WHERE o."providerId" = ${provider.id} AND p."pricingModel" IN ('ON_DEMAND', 'SPOT')
-      ORDER BY p."offerId", p."pricingModel", p.currency, p."observedAt" DESC`,
+      SELECT c."offerId", c."pricingModel"::text AS "pricingModel", c.currency,
+        c."hourlyAmount"::text AS hourly, c."observedAt", c."sourceUrl"
+      FROM "CurrentPrice" c
+      WHERE c."providerId" = ${provider.id} AND c."pricingModel" IN ('ON_DEMAND', 'SPOT')
+      ORDER BY c."offerId", c."pricingModel", c.currency`,
     db.$queryRaw<HistoryRow[]>`
       SELECT g.slug AS "gpuSlug", g.name AS "gpuName", p.currency,
         date_trunc('day', p."observedAt") AS day,

@@ -192,13 +192,12 @@ export async function loadCatalogOffers(
       },
     }),
     db.$queryRaw<PriceRow[]>`
-      SELECT DISTINCT ON ("offerId", "pricingModel", "currency")
-        "offerId", "pricingModel"::text AS "pricingModel", "currency",
-        "hourlyAmount"::text AS "hourlyAmount", "billingGranularity"::text AS "billingGranularity",
-        "minimumBillableSeconds", "observedAt"
-      FROM "PriceObservation"
-      WHERE "offerId" IN (${Prisma.join(unique)})
-      ORDER BY "offerId", "pricingModel", "currency", "observedAt" DESC`,
+      SELECT c."offerId", c."pricingModel"::text AS "pricingModel", c."currency",
+        c."hourlyAmount"::text AS "hourlyAmount", p."billingGranularity"::text AS "billingGranularity",
+        p."minimumBillableSeconds", c."observedAt"
+      FROM "CurrentPrice" c JOIN "PriceObservation" p ON p.id = c."observationId"
+      WHERE c."offerId" IN (${Prisma.join(unique)})
+      ORDER BY c."offerId", c."pricingModel", c."currency"`,
   ]);
   const byId = new Map(offers.map((o) => [o.id, o]));
   const missing = unique.filter((id) => !byId.has(id));

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { seedData } from "../../prisma/seed/index.ts";
+import { refreshCurrentPrices } from "../../server/catalog/current-prices.ts";
 import { applySeed } from "../../server/db/seed.ts";
 import { getCompareOffers } from "../../server/queries/compare-offers.ts";
 import { getGpuPage } from "../../server/queries/gpu-page.ts";
@@ -69,6 +70,8 @@ describe.each(testDbKinds)("one converter on every page on %s", (kind) => {
         sourceUrl: "https://example.test/price",
       },
     });
+    // Written past the importers: the current-price read model is refreshed as they would.
+    await refreshCurrentPrices(db.prisma, [eurOffer]);
   });
   afterAll(async () => {
     await db?.destroy();
