@@ -1,26 +1,24 @@
-// /matrix — the provider matrix: every current offer in one fast table. The server loads all
-// offers once (in the display currency) and renders the view the URL describes; the browser
-// then filters, sorts and groups without asking the server again.
+// /matrix — the provider matrix: every current offer in one fast table. The server renders the
+// view the URL describes from its first page (MATRIX_PAGE_SIZE rows, with counts, facets and
+// group summaries: lib/matrix/page.ts); the browser asks the rows route (app/matrix/rows) for
+// page 0 after a filter change and for further pages as the reader scrolls.
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
 import { loadShortlistTargets } from "@/server/queries/shortlist-targets.ts";
-import { FitsBanner, type FitsSummary } from "@/components/matrix/fits-banner.tsx";
+import { FitsBanner } from "@/components/matrix/fits-banner.tsx";
 import { MatrixView } from "@/components/matrix/matrix-view.tsx";
 import { PageIntro } from "@/components/page-intro.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
-import { filterOptions } from "@/lib/matrix/filter-options.ts";
-import type { FitsMap } from "@/lib/matrix/rows.ts";
+import { MATRIX_PAGE_SIZE } from "@/lib/matrix/page.ts";
+import { rowQuery } from "@/lib/matrix/row-query.ts";
 import { parseMatrixParams, type SearchParams } from "@/lib/matrix/url-state.ts";
-import { encodeMatrixData } from "@/lib/matrix/wire.ts";
-import { estimateSizing } from "@/lib/sizing/estimate.ts";
-import { parseSizingUrl } from "@/lib/sizing/url-state.ts";
+import { encodeMatrixPage } from "@/lib/matrix/wire.ts";
 import { getDb } from "@/server/db/client.ts";
-import { getMatrixData } from "@/server/queries/matrix.ts";
-import { getProviderTraits } from "@/server/queries/matrix-traits.ts";
-import { getGpuSpecs } from "@/server/sizing/get-gpu-specs.ts";
+import { loadMatrixPage, matrixContext } from "@/server/matrix/load-page.ts";
+import { getMatrixFilterOptions } from "@/server/queries/matrix-page.ts";
 
 // Reads the catalog on every request; `next build` must never open the database.
 export const dynamic = "force-dynamic";
@@ -28,22 +26,6 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("matrix");
   return { title: t("title"), description: t("intro") };
-}
-
-async function sizeFits(
-  query: string,
-  locale: "en" | "zh-CN",
-): Promise<{ summary: FitsSummary; map: FitsMap | null }> {
-  const params = Object.fromEntries(new URLSearchParams(query));
-  const parsed = parseSizingUrl(params, locale);
-  if (!parsed.ok) {
-    const errors = Object.entries(parsed.fieldErrors).map(([field, msgs]) => `${field}: ${msgs.join(" ")}`);
-    return { summary: { ok: false, errors, query }, map: null };
-  }
-  const result = estimateSizing(parsed.request, await getGpuSpecs());
-  const map: FitsMap = Object.fromEntries(result.fits.map((f) => [f.slug, f.gpusNeeded]));
-  const fitting = result.fits.filter((f) => f.gpusNeeded !== null).length;
-  return { summary: { ok: true, request: parsed.request, result, query, fitting }, map };
 }
 
 export default async function MatrixPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -77,12 +59,14 @@ async function MatrixOffers({ searchParams }: { searchParams: Promise<SearchPara
   const locale = isAppLocale(rawLocale) ? rawLocale : FALLBACK_LOCALE;
   const { state, invalid } = parseMatrixParams(params);
   const currency = state.cur ?? (await getDisplayCurrency(locale));
-  const [data, fits, shortlistTargets, traits] = await Promise.all([
-    getMatrixData(getDb(), { currency, now: new Date() }),
-    state.fits ? sizeFits(state.fits, locale) : Promise.resolve(null),
+  const db = getDb();
+  const [ctx, options, shortlistTargets] = await Promise.all([
+    matrixContext(db, state, locale),
+    getMatrixFilterOptions(db, { currency, locale }),
     loadShortlistTargets(),
-    getProviderTraits(getDb()),
   ]);
+  const page = await loadMatrixPage(db, ctx, { locale, currency, offset: 0, limit: MATRIX_PAGE_SIZE });
+  const fits = ctx.fits;
 
   return (
     <>
@@ -104,11 +88,11 @@ async function MatrixOffers({ searchParams }: { searchParams: Promise<SearchPara
       {fits ? <FitsBanner fits={fits.summary} locale={locale} /> : null}
 
       <MatrixView
-        wire={encodeMatrixData(data)}
-        options={filterOptions(data, locale)}
+        wire={encodeMatrixPage(page)}
+        query={rowQuery(state)}
+        options={options}
         fits={fits?.map ?? null}
         shortlistTargets={shortlistTargets}
-        traits={traits}
       />
     </>
   );

@@ -11,6 +11,7 @@ import {
   type MatrixPricingModel,
 } from "@/lib/matrix/data.ts";
 import type { FilterOptions, Option } from "@/lib/matrix/filter-options.ts";
+import type { MatrixFacets } from "@/lib/matrix/page.ts";
 import { PROVIDER_TRAITS } from "@/lib/matrix/traits.ts";
 import type { MatrixState } from "@/lib/matrix/url-state.ts";
 
@@ -27,6 +28,7 @@ function CheckboxGroup({
   onChange,
   testId,
   scroll = false,
+  counts,
 }: {
   legend: string;
   options: Option[];
@@ -34,11 +36,16 @@ function CheckboxGroup({
   onChange: (next: string[]) => void;
   testId: string;
   scroll?: boolean;
+  /** How many of the rows the filters keep have each value (lib/matrix/page.ts facets). */
+  counts?: Record<string, number> | undefined;
 }) {
   const t = useTranslations("matrix.filters");
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const lower = new Set(selected.map((s) => s.toLowerCase()));
+  const countOf = new Map<string, number>();
+  for (const [value, n] of Object.entries(counts ?? {}))
+    countOf.set(value.toLowerCase(), (countOf.get(value.toLowerCase()) ?? 0) + n);
   // Long lists (hundreds of regions in a full catalog) show their first options and every
   // selected one until expanded: fewer controls to render, and a shorter panel to scan.
   const collapsible = scroll && options.length > LIST_PREVIEW + 2;
@@ -54,8 +61,13 @@ function CheckboxGroup({
       >
         {shown.map((o) => {
           const checked = lower.has(o.value.toLowerCase());
+          const n = counts ? (countOf.get(o.value.toLowerCase()) ?? 0) : null;
           return (
-            <label key={o.value} htmlFor={`${id}-${o.value}`} className="flex items-center gap-2 text-sm">
+            <label
+              key={o.value}
+              htmlFor={`${id}-${o.value}`}
+              className={`flex min-h-6 items-center gap-2 text-sm ${n === 0 ? "text-muted" : ""}`}
+            >
               <input
                 id={`${id}-${o.value}`}
                 type="checkbox"
@@ -70,6 +82,11 @@ function CheckboxGroup({
                 className="size-4 accent-[var(--accent)]"
               />
               <span className="min-w-0 truncate">{o.label}</span>
+              {n !== null ? (
+                <span className="ml-auto shrink-0 text-xs text-muted tabular-nums" data-testid="facet-count">
+                  {t("facetCount", { count: n })}
+                </span>
+              ) : null}
             </label>
           );
         })}
@@ -148,6 +165,7 @@ export function FilterPanel({
   state,
   set,
   options,
+  facets,
   currency,
   capNote,
   staleHidden,
@@ -156,6 +174,8 @@ export function FilterPanel({
   state: MatrixState;
   set: (patch: Patch) => void;
   options: FilterOptions;
+  /** Counts per option among the rows the filters keep; absent or 0: shown muted, still selectable. */
+  facets?: MatrixFacets;
   currency: string;
   /** What the cap means in the display currency when it was typed in another (or that it cannot be converted). */
   capNote?: string | null;
@@ -224,6 +244,7 @@ export function FilterPanel({
         selected={state.family}
         onChange={(v) => set({ family: v })}
         testId="filter-family"
+        counts={facets?.family}
         scroll
       />
       <CheckboxGroup
@@ -232,6 +253,7 @@ export function FilterPanel({
         selected={state.variant}
         onChange={(v) => set({ variant: v })}
         testId="filter-variant"
+        counts={facets?.variant}
       />
       <CheckboxGroup
         legend={t("filters.gpu")}
@@ -239,6 +261,7 @@ export function FilterPanel({
         selected={state.gpu}
         onChange={(v) => set({ gpu: v })}
         testId="filter-gpu"
+        counts={facets?.gpu}
         scroll
       />
       <NumberField
@@ -267,6 +290,7 @@ export function FilterPanel({
         selected={state.ic}
         onChange={(v) => set({ ic: v as MatrixState["ic"] })}
         testId="filter-ic"
+        counts={facets?.ic}
       />
       <CheckboxGroup
         legend={t("filters.provider")}
@@ -274,6 +298,7 @@ export function FilterPanel({
         selected={state.provider}
         onChange={(v) => set({ provider: v })}
         testId="filter-provider"
+        counts={facets?.provider}
         scroll
       />
       <CheckboxGroup
@@ -290,6 +315,7 @@ export function FilterPanel({
         selected={state.kind}
         onChange={(v) => set({ kind: v as MatrixState["kind"] })}
         testId="filter-kind"
+        counts={facets?.kind}
       />
       <CheckboxGroup
         legend={t("filters.continent")}
@@ -297,6 +323,7 @@ export function FilterPanel({
         selected={state.continent}
         onChange={(v) => set({ continent: v as MatrixState["continent"] })}
         testId="filter-continent"
+        counts={facets?.continent}
       />
       <CheckboxGroup
         legend={t("filters.country")}
@@ -304,6 +331,7 @@ export function FilterPanel({
         selected={state.country}
         onChange={(v) => set({ country: v })}
         testId="filter-country"
+        counts={facets?.country}
         scroll
       />
       <CheckboxGroup
@@ -312,6 +340,7 @@ export function FilterPanel({
         selected={state.region}
         onChange={(v) => set({ region: v })}
         testId="filter-region"
+        counts={facets?.region}
         scroll
       />
       <button

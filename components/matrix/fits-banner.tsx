@@ -3,14 +3,11 @@
 import { getTranslations } from "next-intl/server";
 
 import Link from "@/components/intent-link.tsx";
-import type { SizingResult } from "@/lib/sizing/estimate.ts";
-import type { SizingRequest } from "@/lib/sizing/sizing-request.ts";
+import type { FitsSummary } from "@/server/sizing/matrix-fits.ts";
 
 import { ClearFitsButton } from "./clear-fits-button.tsx";
 
-export type FitsSummary =
-  | { ok: true; request: SizingRequest; result: SizingResult; query: string; fitting: number }
-  | { ok: false; errors: string[]; query: string };
+export type { FitsSummary };
 
 export async function FitsBanner({ fits, locale }: { fits: FitsSummary; locale: string }) {
   const t = await getTranslations("matrix.fits");

@@ -1,23 +1,27 @@
 "use client";
-// The offers table: TanStack Table for columns and sorting state, TanStack Virtual so only the
-// rows on screen are in the DOM (thousands stay smooth). The first rows render on the server
-// (initialRect), so the HTML already shows the table. Group header rows fold their offers.
-import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from "@tanstack/react-table";
+// The offers table, virtualised with TanStack Virtual: only the rows on screen are in the DOM,
+// and its length is the whole filtered set (plus group headers) although the browser holds
+// only the pages it has loaded — rows not loaded yet render as placeholders, and the view
+// (matrix-view.tsx) fetches the pages covering the visible range. The first rows render on the
+// server (initialRect), so the HTML already shows the table. Below 640 px each row is a
+// compact card, price first; group header rows fold their offers.
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
-import { useMemo, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 
 import Link from "@/components/intent-link.tsx";
 import type { ColumnId } from "@/lib/matrix/columns.ts";
-import type { RowGroup } from "@/lib/matrix/group.ts";
+import type { MatrixGroupSummary } from "@/lib/matrix/page.ts";
 import type { MatrixRow } from "@/lib/matrix/rows.ts";
 import type { SortState } from "@/lib/matrix/url-state.ts";
 import { formatMoney } from "@/lib/format/money.ts";
 import { formatIsoDate } from "@/lib/format/date.ts";
 
-import { cellText, providerName, regionName, type CellContext } from "./cell-format.ts";
+import { cellText, providerName, regionName, type CellContext } from "@/lib/matrix/cell-format.ts";
 
 const ROW_HEIGHT = 38;
+/** A phone card: two lines of text and a 32 px tap target. */
+const CARD_HEIGHT = 64;
 /** Rows rendered on the server before the browser measures the viewport. */
 const INITIAL_ROWS = 24;
 
@@ -38,7 +42,7 @@ const NUMERIC: ReadonlySet<ColumnId> = new Set([
 ]);
 
 /** Columns where a bigger number is better: their first click sorts descending. */
-const DESC_FIRST: ReadonlySet<ColumnId> = new Set([
+export const DESC_FIRST: ReadonlySet<ColumnId> = new Set([
   "tflopsPerDollar",
   "sla",
   "vram",
@@ -46,88 +50,115 @@ const DESC_FIRST: ReadonlySet<ColumnId> = new Set([
   "gpuCount",
 ]);
 
+/** Text columns that truncate (with the full text as a title) so the table fits its box. */
+const TRUNCATE: ReadonlySet<ColumnId> = new Set(["provider", "gpu", "instance", "region"]);
+
 export type DisplayItem =
-  { kind: "group"; group: RowGroup; label: string; expanded: boolean } | { kind: "row"; row: MatrixRow };
+  | { kind: "group"; group: MatrixGroupSummary; expanded: boolean }
+  /** row null: that page is not loaded yet (a placeholder). */
+  | { kind: "row"; row: MatrixRow | null; seq: number };
 
 interface MatrixTableProps {
-  items: DisplayItem[];
-  rows: MatrixRow[];
+  count: number;
+  itemAt: (index: number) => DisplayItem;
   columns: ColumnId[];
+  /** Columns the server render hides below 1,536 px (the default view before the browser measured). */
+  narrowHidden: ReadonlySet<ColumnId>;
   sort: SortState;
   onSort: (sort: SortState) => void;
   selected: ReadonlySet<string>;
   onToggleSelect: (id: string) => void;
   onToggleGroup: (key: string) => void;
+  /** The visible item range changed (first and last index, inclusive). */
+  onRange: (first: number, last: number) => void;
+  busy: boolean;
   ctx: CellContext;
   headerLabel: (id: ColumnId) => string;
 }
 
-const helper = createColumnHelper<MatrixRow>();
+const PHONE_QUERY = "(max-width: 639.98px)";
+
+function subscribeMedia(query: string) {
+  return (notify: () => void) => {
+    const list = window.matchMedia(query);
+    list.addEventListener("change", notify);
+    return () => list.removeEventListener("change", notify);
+  };
+}
+const subscribePhone = subscribeMedia(PHONE_QUERY);
+
+/** True below 640 px (false on the server: it renders the table, CSS turns rows into cards). */
+export function useIsPhone(): boolean {
+  return useSyncExternalStore(
+    subscribePhone,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+}
 
 export function MatrixTable({
-  items,
-  rows,
+  count,
+  itemAt,
   columns,
+  narrowHidden,
   sort,
   onSort,
   selected,
   onToggleSelect,
   onToggleGroup,
+  onRange,
+  busy,
   ctx,
   headerLabel,
 }: MatrixTableProps) {
   const t = useTranslations("matrix");
   const scrollRef = useRef<HTMLDivElement>(null);
+  const phone = useIsPhone();
+  const rowHeight = phone ? CARD_HEIGHT : ROW_HEIGHT;
 
-  const columnDefs = useMemo(
-    () =>
-      columns.map((id) => helper.accessor((row) => cellText(row, id, ctx), { id, header: headerLabel(id) })),
-    [columns, ctx, headerLabel],
-  );
-  const sorting: SortingState = [{ id: sort.id, desc: sort.desc }];
-  // TanStack Table returns fresh functions each render; the React Compiler skips this component.
+  // TanStack Virtual returns fresh functions each render; the React Compiler skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows,
-    columns: columnDefs,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.offer.id,
-    manualSorting: true,
-    state: { sorting },
-  });
-
   const virtualizer = useVirtualizer({
-    count: items.length,
+    count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 12,
     initialRect: { width: 1200, height: ROW_HEIGHT * INITIAL_ROWS },
     getItemKey: (index) => {
-      const item = items[index];
-      return item ? (item.kind === "group" ? `g:${item.group.key}` : item.row.offer.id) : index;
+      const item = itemAt(index);
+      return item.kind === "group" ? `g:${item.group.key}` : (item.row?.offer.id ?? `s:${item.seq}`);
     },
   });
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const virtualItems = virtualizer.getVirtualItems();
   const first = virtualItems[0];
   const last = virtualItems[virtualItems.length - 1];
   const padTop = first ? first.start : 0;
   const padBottom = last ? virtualizer.getTotalSize() - last.end : 0;
-  const colCount = columns.length + 1;
+  // Checkbox, the phone card, and the columns.
+  const colCount = columns.length + 2;
 
-  const headerGroup = table.getHeaderGroups()[0];
+  const firstIndex = first?.index ?? 0;
+  const lastIndex = last?.index ?? -1;
+  useEffect(() => {
+    if (lastIndex >= firstIndex) onRange(firstIndex, lastIndex);
+  }, [firstIndex, lastIndex, onRange]);
+
+  const colClass = (id: ColumnId) => (narrowHidden.has(id) ? "max-2xl:hidden" : "");
 
   return (
     <div
       ref={scrollRef}
       role="region"
       aria-labelledby="matrix-caption"
+      aria-busy={busy}
       tabIndex={0}
-      className="relative max-h-[75vh] overflow-auto rounded-lg border border-border bg-surface"
+      className={`relative max-h-[75vh] overflow-auto rounded-lg border border-border bg-surface transition-opacity ${busy ? "opacity-60" : ""}`}
       data-testid="matrix-scroll"
     >
       <table
         className="w-full border-separate border-spacing-0 text-left text-sm tabular-nums"
-        aria-rowcount={items.length + 1}
+        aria-rowcount={count + 1}
         data-testid="matrix-table"
       >
         <caption id="matrix-caption" className="sr-only">
@@ -135,19 +166,21 @@ export function MatrixTable({
         </caption>
         <thead className="sticky top-0 z-10 bg-surface-muted text-xs text-muted">
           <tr aria-rowindex={1}>
-            <th scope="col" className="border-b border-border px-2 py-2">
+            <th scope="col" className="w-10 border-b border-border px-1 py-2">
               <span className="sr-only">{t("table.select")}</span>
             </th>
-            {headerGroup?.headers.map((header) => {
-              const id = header.column.id as ColumnId;
+            <th scope="col" className="border-b border-border px-2 py-2 text-left sm:hidden">
+              {t("table.offerColumn")}
+            </th>
+            {columns.map((id) => {
               const active = sort.id === id;
               const ariaSort = active ? (sort.desc ? "descending" : "ascending") : "none";
               return (
                 <th
-                  key={header.id}
+                  key={id}
                   scope="col"
                   aria-sort={ariaSort}
-                  className={`border-b border-border px-2 py-1 font-semibold whitespace-nowrap ${NUMERIC.has(id) ? "text-right" : ""}`}
+                  className={`border-b border-border px-2 py-1 font-semibold whitespace-nowrap max-sm:hidden ${NUMERIC.has(id) ? "text-right" : ""} ${colClass(id)}`}
                 >
                   <button
                     type="button"
@@ -174,8 +207,7 @@ export function MatrixTable({
             </tr>
           ) : null}
           {virtualItems.map((v) => {
-            const item = items[v.index];
-            if (!item) return null;
+            const item = itemAt(v.index);
             if (item.kind === "group") {
               const g = item.group;
               return (
@@ -183,7 +215,7 @@ export function MatrixTable({
                   key={v.key}
                   aria-rowindex={v.index + 2}
                   className="bg-accent-soft"
-                  style={{ height: ROW_HEIGHT }}
+                  style={{ height: rowHeight }}
                   data-testid="group-row"
                   data-group={g.key}
                   data-count={g.count}
@@ -193,10 +225,10 @@ export function MatrixTable({
                       type="button"
                       aria-expanded={item.expanded}
                       onClick={() => onToggleGroup(g.key)}
-                      className="inline-flex items-center gap-2 rounded px-1 py-1 text-sm font-semibold whitespace-nowrap text-fg"
+                      className="inline-flex min-h-8 max-w-full items-center gap-2 rounded px-1 py-1 text-left text-sm font-semibold text-fg sm:whitespace-nowrap"
                     >
                       <span aria-hidden="true">{item.expanded ? "▾" : "▸"}</span>
-                      <span>{item.label}</span>
+                      <span>{g.label}</span>
                       <span className="font-normal text-muted">
                         {t("group.summary", {
                           count: g.count,
@@ -210,7 +242,24 @@ export function MatrixTable({
               );
             }
             const row = item.row;
-            const tableRow = table.getRow(row.offer.id);
+            if (!row) {
+              return (
+                <tr
+                  key={v.key}
+                  aria-rowindex={v.index + 2}
+                  style={{ height: rowHeight }}
+                  data-testid="offer-placeholder"
+                >
+                  <td colSpan={colCount} className="border-b border-border px-2">
+                    <span
+                      aria-hidden="true"
+                      className="block h-3 w-2/3 animate-pulse rounded bg-surface-muted"
+                    />
+                    <span className="sr-only">{t("table.loadingRow")}</span>
+                  </td>
+                </tr>
+              );
+            }
             const isSelected = selected.has(row.offer.id);
             const offerName = t("table.offerName", {
               instance: row.offer.instanceType,
@@ -222,28 +271,33 @@ export function MatrixTable({
                 key={v.key}
                 aria-rowindex={v.index + 2}
                 className={isSelected ? "bg-accent-soft/60" : "hover:bg-surface-muted/60"}
-                style={{ height: ROW_HEIGHT }}
+                style={{ height: rowHeight }}
                 data-testid="offer-row"
                 data-offer-id={row.offer.id}
               >
-                <td className="border-b border-border px-2">
-                  <input
-                    type="checkbox"
-                    checked={isSelected}
-                    onChange={() => onToggleSelect(row.offer.id)}
-                    aria-label={t("table.selectOffer", { offer: offerName })}
-                    className="size-4 accent-[var(--accent)]"
-                  />
+                <td className="border-b border-border px-1">
+                  <label className="inline-flex size-8 cursor-pointer items-center justify-center">
+                    <input
+                      type="checkbox"
+                      checked={isSelected}
+                      onChange={() => onToggleSelect(row.offer.id)}
+                      className="size-4 accent-[var(--accent)] max-sm:size-5"
+                    />
+                    <span className="sr-only">{t("table.selectOffer", { offer: offerName })}</span>
+                  </label>
                 </td>
-                {tableRow.getVisibleCells().map((cell) => {
-                  const id = cell.column.id as ColumnId;
+                <td className="border-b border-border py-1 pr-2 sm:hidden" data-testid="offer-card">
+                  <Card row={row} ctx={ctx} />
+                </td>
+                {columns.map((id) => {
+                  const text = cellText(row, id, ctx);
                   return (
                     <td
-                      key={cell.id}
+                      key={id}
                       data-col={id}
-                      className={`border-b border-border px-2 whitespace-nowrap ${NUMERIC.has(id) ? "text-right" : ""}`}
+                      className={`border-b border-border px-2 whitespace-nowrap max-sm:hidden ${NUMERIC.has(id) ? "text-right" : ""} ${colClass(id)}`}
                     >
-                      <Cell row={row} id={id} text={cell.getValue() as string | null} ctx={ctx} />
+                      <Cell row={row} id={id} text={text} ctx={ctx} />
                     </td>
                   );
                 })}
@@ -257,6 +311,38 @@ export function MatrixTable({
           ) : null}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** The phone row: price per GPU-hour and per hour first, then GPU × count, provider, region, age. */
+function Card({ row, ctx }: { row: MatrixRow; ctx: CellContext }) {
+  const t = useTranslations("matrix");
+  const age = cellText(row, "age", ctx);
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <div className="min-w-0">
+        <p className="truncate font-medium">
+          {t("table.cardGpu", { gpu: row.gpu.name, count: row.offer.gpuCount })}
+        </p>
+        <p className="truncate text-xs text-muted">
+          {providerName(row, ctx.locale)} · {row.region.code} · {age}
+          {row.price.stale ? ` · ${t("table.stale")}` : ""}
+        </p>
+      </div>
+      <div className="shrink-0 text-right">
+        <p className="font-semibold">
+          {t("table.cardPerGpuHour", { amount: cellText(row, "gpuHour", ctx) ?? "—" })}
+          {row.price.placeholder ? (
+            <span className="ml-1 rounded bg-warn-bg px-1 text-xs font-medium text-warn-fg">
+              {t("table.placeholder")}
+            </span>
+          ) : null}
+        </p>
+        <p className="text-xs text-muted">
+          {t("table.cardPerHour", { amount: cellText(row, "hourly", ctx) ?? "—" })}
+        </p>
+      </div>
     </div>
   );
 }
@@ -287,27 +373,35 @@ function Cell({
       </span>
     );
   }
+  const truncate = TRUNCATE.has(id) ? "inline-block max-w-[11rem] truncate align-bottom" : "";
   switch (id) {
     case "provider":
       return (
-        <Link href={`/providers/${row.provider.slug}`} className="font-medium">
+        <Link href={`/providers/${row.provider.slug}`} className={`font-medium ${truncate}`} title={text}>
           {text}
         </Link>
       );
     case "gpu":
       return (
-        <Link href={`/gpus/${row.gpu.slug}`} className="font-medium">
+        <Link href={`/gpus/${row.gpu.slug}`} className={`font-medium ${truncate}`} title={text}>
           {text}
         </Link>
       );
     case "region":
       return (
-        <span title={`${regionName(row, ctx.locale)}${row.region.country ? ` · ${row.region.country}` : ""}`}>
+        <span
+          className={truncate}
+          title={`${text} · ${regionName(row, ctx.locale)}${row.region.country ? ` · ${row.region.country}` : ""}`}
+        >
           {text}
         </span>
       );
     case "instance":
-      return <span className="font-mono text-xs">{text}</span>;
+      return (
+        <span className={`font-mono text-xs ${truncate}`} title={text}>
+          {text}
+        </span>
+      );
     case "gpuHour":
       return (
         <span className="inline-flex items-center gap-1">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { csvValue, type CellContext } from "../../components/matrix/cell-format.ts";
+import { csvValue, type CellContext } from "./cell-format.ts";
 import { DEFAULT_COLUMNS } from "./columns.ts";
 import { csvField, csvFilename, toCsv } from "./csv.ts";
 import { buildRows } from "./rows.ts";

@@ -12,6 +12,11 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   return writeCsv([header, ...rows], { bom: true, eol: "\r\n" });
 }
 
+/** More lines of the same file (no BOM): toCsv(header, []) + csvLines(a) + csvLines(b) is toCsv(header, [...a, ...b]). */
+export function csvLines(rows: readonly (readonly CsvCell[])[]): string {
+  return writeCsv(rows, { eol: "\r\n" });
+}
+
 /** "gpu-scout-matrix-2026-11-30.csv" (the date in UTC). */
 export function csvFilename(now: Date): string {
   return `gpu-scout-matrix-${now.toISOString().slice(0, 10)}.csv`;

@@ -1,12 +1,12 @@
 // Display text and CSV values of one matrix cell. Shared by the table and the CSV export so
-// both show the same figures. Runs in the browser and on the server (first render).
-import type { ColumnId } from "@/lib/matrix/columns.ts";
-import type { MatrixRow } from "@/lib/matrix/rows.ts";
-import type { CsvCell } from "@/lib/matrix/csv.ts";
-import { sortValue } from "@/lib/matrix/sort.ts";
-import { formatDataAge } from "@/lib/format/date.ts";
-import { numberFormat } from "@/lib/format/intl-cache.ts";
-import { formatMoney } from "@/lib/format/money.ts";
+// both show the same figures. Runs in the browser and on the server (first render, CSV export). Pure.
+import type { ColumnId } from "./columns.ts";
+import type { MatrixRow } from "./rows.ts";
+import type { CsvCell } from "./csv.ts";
+import { sortValue } from "./sort.ts";
+import { formatDataAge } from "../format/date.ts";
+import { numberFormat } from "../format/intl-cache.ts";
+import { formatMoney } from "../format/money.ts";
 
 export interface CellContext {
   locale: string;
