@@ -1,8 +1,9 @@
 // GET /api/v1/offers read model. Current price = the latest observation per offer × pricing
 // model × currency, read from the CurrentPrice read model; a current price older than the
 // stale threshold is left out unless includeStale (and then marked stale). An offer is listed
-// when it has at least one price left, matching pricingModel / maxPricePerGpuHour when given. Filtering, sorting and
-// paging happen in SQL (one statement for the page of ids); details are loaded for the page.
+// when it has at least one price left, matching pricingModel / maxPricePerGpuHour when given.
+// Filtering, sorting and paging happen in SQL (one statement for the page of ids); details
+// are loaded for the page.
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import type { OffersQuery } from "./offers.validation.ts";
 import { isDateUnknown } from "../../lib/catalog/quality-rules.ts";
