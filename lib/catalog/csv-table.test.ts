@@ -1,39 +1,6 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { parseCsv } from "./csv.ts";
-import { CatalogFormatError, MAX_IMPORT_ROWS, parseCsvFast, readCsvTable } from "./csv-table.ts";
-
-describe("parseCsvFast", () => {
-  it.each([
-    ["plain", "a,b\n1,2\n"],
-    ["CRLF", "a,b\r\n1,2\r\n"],
-    ["quoted commas, quotes and newlines", 'a,b\n"x, ""y""\nz",2\n'],
-    ["empty fields and a trailing comma", "a,b,c\n,,\n1,2,\n"],
-    ["no final newline", "a,b\n1,2"],
-    ["a lone CR line ending", "a,b\r1,2\r"],
-    ["text after a closing quote", 'a\n"x"y\n'],
-    ["a quote inside an unquoted field", 'a\nx"y\n'],
-    ["empty text", ""],
-  ])("matches parseCsv on %s", (_, text) => {
-    expect(parseCsvFast(text).rows).toEqual(parseCsv(text));
-    expect(parseCsvFast(text).unterminated).toBe(false);
-  });
-
-  it("matches parseCsv on random CSV-ish text", () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^[a-c,"\r\n]{0,40}$/), (text) => {
-        const fast = parseCsvFast(text);
-        if (!fast.unterminated) expect(fast.rows).toEqual(parseCsv(text));
-      }),
-      { numRuns: 2000 },
-    );
-  });
-
-  it("says when a quoted field is never closed", () => {
-    expect(parseCsvFast('a,b\n1,"x').unterminated).toBe(true);
-  });
-});
+import { CatalogFormatError, MAX_IMPORT_ROWS, readCsvTable } from "./csv-table.ts";
 
 describe("readCsvTable", () => {
   it("keeps row numbers (header = row 1) and skips blank lines", () => {

@@ -1,6 +1,8 @@
 // Strict reading of a CSV file for import: the header must hold the required columns and
 // every record must have the header's field count; an unterminated quote (a truncated file)
-// is fatal. Records keep their row number (header = row 1) for the report.
+// is fatal. Records keep their row number (header = row 1) for the report. The fields come
+// from the app's one CSV reader, lib/catalog/csv.ts.
+import { readCsvRows } from "./csv.ts";
 
 export interface RowProblem {
   row: number;
@@ -16,76 +18,6 @@ export class CatalogFormatError extends Error {
   ) {
     super(message);
   }
-}
-
-/**
- * RFC 4180 parsing like lib/catalog/csv.ts (same results), written for speed on 100,000-row
- * catalogs: fields are sliced between delimiters found by indexOf/regex instead of being
- * built character by character. Also says whether a quoted field is never closed.
- */
-export function parseCsvFast(text: string): { rows: string[][]; unterminated: boolean } {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let unterminated = false;
-  let i = 0;
-  const n = text.length;
-  if (n === 0) return { rows, unterminated };
-  // Next position of each delimiter at or after i (n when none), refreshed only when passed.
-  let comma = -1;
-  let lf = -1;
-  let cr = -1;
-  const next = (ch: string, at: number) => {
-    const found = text.indexOf(ch, at);
-    return found === -1 ? n : found;
-  };
-  for (;;) {
-    let field = "";
-    if (text.charCodeAt(i) === 34) {
-      let j = i + 1;
-      for (;;) {
-        const q = text.indexOf('"', j);
-        if (q === -1) {
-          field += text.slice(j);
-          unterminated = true;
-          i = n;
-          break;
-        }
-        field += text.slice(j, q);
-        if (text.charCodeAt(q + 1) === 34) {
-          field += '"';
-          j = q + 2;
-          continue;
-        }
-        i = q + 1;
-        break;
-      }
-    }
-    if (comma < i) comma = next(",", i);
-    if (lf < i) lf = next("\n", i);
-    if (cr < i) cr = next("\r", i);
-    const end = Math.min(comma, lf, cr);
-    field += text.slice(i, end);
-    row.push(field);
-    if (end >= n) {
-      if (row.length > 1 || field !== "") rows.push(row);
-      break;
-    }
-    const ch = text[end];
-    i = end + 1;
-    if (ch === ",") {
-      if (i >= n) {
-        row.push("");
-        rows.push(row);
-        break;
-      }
-      continue;
-    }
-    if (ch === "\r" && text.charCodeAt(i) === 10) i++;
-    rows.push(row);
-    row = [];
-    if (i >= n) break;
-  }
-  return { rows, unterminated };
 }
 
 export interface CsvRecord {
@@ -105,7 +37,7 @@ export function readCsvTable(text: string, required: string[]): { header: string
     );
   }
   const body = text.replace(/^\uFEFF/, "");
-  const { rows, unterminated } = parseCsvFast(body);
+  const { rows, unterminated } = readCsvRows(body);
   if (rows.length - 1 > MAX_IMPORT_ROWS) {
     throw new CatalogFormatError(
       `The file has ${(rows.length - 1).toLocaleString("en")} rows; at most ${MAX_IMPORT_ROWS.toLocaleString("en")} are imported at once. Split it into smaller files.`,
