@@ -7,7 +7,7 @@ import { accountFormProps } from "@/components/account/account-messages.ts";
 import { ChangePasswordForm } from "@/components/account/change-password-form.tsx";
 import { SignOutButton } from "@/components/account/sign-out-button.tsx";
 import { SignOutEverywhereButton } from "@/components/account/sign-out-everywhere-button.tsx";
-import { secondaryButtonClass } from "@/components/account/text-field.tsx";
+import { secondaryButtonClass } from "@/components/ui/styles.ts";
 import Link from "@/components/intent-link.tsx";
 import { getActor } from "@/server/access/run-action.ts";
 

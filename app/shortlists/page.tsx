@@ -8,7 +8,7 @@ import { PageIntro } from "@/components/page-intro.tsx";
 import { shortlistsClientProps } from "@/components/shortlists/client-props.ts";
 import { CreateShortlistForm } from "@/components/shortlists/create-shortlist-form.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
-import { cardClass } from "@/components/teams/styles.ts";
+import { cardClass } from "@/components/ui/styles.ts";
 import { formatDate } from "@/lib/format/date.ts";
 import { getActor } from "@/server/access/run-action.ts";
 import { listShortlists } from "@/server/queries/shortlists.ts";

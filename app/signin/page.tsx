@@ -7,7 +7,7 @@ import { accountFormProps } from "@/components/account/account-messages.ts";
 import { safeCallbackUrl } from "@/lib/auth/callback-url.ts";
 import { SignInForm } from "@/components/account/sign-in-form.tsx";
 import { SignOutButton } from "@/components/account/sign-out-button.tsx";
-import { secondaryButtonClass } from "@/components/account/text-field.tsx";
+import { secondaryButtonClass } from "@/components/ui/styles.ts";
 import Link from "@/components/intent-link.tsx";
 import { getActor } from "@/server/access/run-action.ts";
 import { oauthAvailability } from "@/server/auth/options.ts";

@@ -14,7 +14,8 @@ import type { OperationError } from "@/server/access/operation.ts";
 
 import { PasswordChecklist } from "./password-checklist.tsx";
 import { signInProblem, signInProblemText, type SignInProblem } from "./sign-in-error.ts";
-import { primaryButtonClass, TextField } from "./text-field.tsx";
+import { TextField } from "@/components/ui/text-field.tsx";
+import { primaryButtonClass } from "@/components/ui/styles.ts";
 import { accountTranslator, type AccountMessages } from "./translator.ts";
 import { useHydrated } from "./use-hydrated.ts";
 

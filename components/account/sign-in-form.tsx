@@ -8,7 +8,8 @@ import { useMemo, useState, type FormEvent } from "react";
 import { safeCallbackUrl } from "@/lib/auth/callback-url.ts";
 
 import { signInProblem, signInProblemText, type SignInProblem } from "./sign-in-error.ts";
-import { primaryButtonClass, secondaryButtonClass, TextField } from "./text-field.tsx";
+import { TextField } from "@/components/ui/text-field.tsx";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles.ts";
 import { accountTranslator, type AccountMessages } from "./translator.ts";
 import { useHydrated } from "./use-hydrated.ts";
 

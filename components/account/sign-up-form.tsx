@@ -13,7 +13,8 @@ import { failedPasswordRules } from "@/lib/auth/password-rules.ts";
 import type { OperationError } from "@/server/access/operation.ts";
 
 import { PasswordChecklist } from "./password-checklist.tsx";
-import { primaryButtonClass, TextField } from "./text-field.tsx";
+import { TextField } from "@/components/ui/text-field.tsx";
+import { primaryButtonClass } from "@/components/ui/styles.ts";
 import { accountTranslator, type AccountMessages } from "./translator.ts";
 import { useHydrated } from "./use-hydrated.ts";
 

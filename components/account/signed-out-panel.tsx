@@ -4,7 +4,7 @@
 
 import Link from "@/components/intent-link.tsx";
 
-import { secondaryButtonClass } from "./text-field.tsx";
+import { secondaryButtonClass } from "@/components/ui/styles.ts";
 
 export function SignedOutPanel({
   note,

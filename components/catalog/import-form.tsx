@@ -10,7 +10,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 
 import { importCatalogFile } from "@/app/catalog/actions.ts";
-import { inputClass } from "@/components/account/text-field.tsx";
+import { inputClass } from "@/components/ui/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import Link from "@/components/intent-link.tsx";

@@ -5,11 +5,11 @@
 import { useId, useState, type FormEvent } from "react";
 
 import { setChecklistEntry } from "@/app/shortlists/actions.ts";
-import { inputClass } from "@/components/account/text-field.tsx";
+import { inputClass } from "@/components/ui/text-field.tsx";
+import { smallButtonClass } from "@/components/ui/styles.ts";
 import { useHydrated } from "@/components/account/use-hydrated.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
-import { smallButtonClass } from "@/components/teams/styles.ts";
 import { CHECKLIST_STATUSES, EVIDENCE_TEXT_MAX, type ChecklistStatusValue } from "@/lib/checklist/items.ts";
 import { formatDate } from "@/lib/format/date.ts";
 import type { ChecklistViewEntry, ShortlistItemEvidenceOptions } from "@/server/shortlists/view.ts";

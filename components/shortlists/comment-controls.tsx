@@ -4,9 +4,9 @@
 import { useId, useState, type FormEvent } from "react";
 
 import { addComment, deleteComment } from "@/app/shortlists/actions.ts";
-import { inputClass } from "@/components/account/text-field.tsx";
+import { inputClass } from "@/components/ui/text-field.tsx";
+import { smallButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
-import { smallButtonClass } from "@/components/teams/styles.ts";
 import type { OperationError } from "@/server/access/operation.ts";
 import { TEXT_MAX } from "@/lib/limits/shortlists.ts";
 

@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 
 import { createShortlist } from "@/app/shortlists/actions.ts";
-import { inputClass, primaryButtonClass, TextField } from "@/components/account/text-field.tsx";
+import { inputClass, TextField } from "@/components/ui/text-field.tsx";
+import { primaryButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import { NAME_MAX, TEXT_MAX } from "@/lib/limits/shortlists.ts";

@@ -4,11 +4,11 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 
 import { removeShortlistItem, updateShortlistItem } from "@/app/shortlists/actions.ts";
-import { inputClass } from "@/components/account/text-field.tsx";
+import { inputClass } from "@/components/ui/text-field.tsx";
+import { smallButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import { ConfirmAction } from "@/components/teams/confirm-action.tsx";
-import { smallButtonClass } from "@/components/teams/styles.ts";
 import { ShortlistStatus } from "@/generated/prisma/enums.ts";
 import { TEXT_MAX } from "@/lib/limits/shortlists.ts";
 

@@ -6,11 +6,11 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 
 import { createShareLink, revokeShareLink } from "@/app/shortlists/actions.ts";
-import { inputClass, primaryButtonClass } from "@/components/account/text-field.tsx";
+import { inputClass } from "@/components/ui/text-field.tsx";
+import { primaryButtonClass, smallButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import { ConfirmAction } from "@/components/teams/confirm-action.tsx";
-import { smallButtonClass } from "@/components/teams/styles.ts";
 import { formatDate } from "@/lib/format/date.ts";
 
 import {

@@ -4,10 +4,10 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 
 import { deleteShortlist, updateShortlist } from "@/app/shortlists/actions.ts";
-import { inputClass, TextField } from "@/components/account/text-field.tsx";
+import { inputClass, TextField } from "@/components/ui/text-field.tsx";
+import { smallButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { ConfirmAction } from "@/components/teams/confirm-action.tsx";
-import { smallButtonClass } from "@/components/teams/styles.ts";
 import type { OperationError } from "@/server/access/operation.ts";
 import { NAME_MAX, TEXT_MAX } from "@/lib/limits/shortlists.ts";
 

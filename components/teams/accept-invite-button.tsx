@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { acceptInvite } from "@/app/teams/actions.ts";
-import { primaryButtonClass } from "@/components/account/text-field.tsx";
+import { primaryButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import type { OperationError } from "@/server/access/operation.ts";
 

@@ -7,7 +7,7 @@ import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import type { OperationResult } from "@/server/access/operation.ts";
 
-import { dangerButtonClass, smallButtonClass, smallDangerButtonClass } from "./styles.ts";
+import { dangerButtonClass, smallButtonClass, smallDangerButtonClass } from "@/components/ui/styles.ts";
 
 export interface ConfirmActionProps {
   label: string;

@@ -5,7 +5,8 @@
 import { useActionState, useRef, useState, type FormEvent } from "react";
 
 import { createTeamFromForm } from "@/app/teams/actions.ts";
-import { TextField, primaryButtonClass } from "@/components/account/text-field.tsx";
+import { TextField } from "@/components/ui/text-field.tsx";
+import { primaryButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { TEAM_NAME_MAX } from "@/lib/limits/teams.ts";
 

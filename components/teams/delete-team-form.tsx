@@ -4,11 +4,11 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 
 import { deleteTeam } from "@/app/teams/actions.ts";
-import { TextField } from "@/components/account/text-field.tsx";
+import { TextField } from "@/components/ui/text-field.tsx";
+import { dangerButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 
-import { dangerButtonClass } from "./styles.ts";
 import { reasonMessages, useTeamsTranslator, type TeamsClientProps } from "./translator.ts";
 
 export function DeleteTeamForm({

@@ -4,13 +4,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
 import { createInvite } from "@/app/teams/actions.ts";
-import { primaryButtonClass, secondaryButtonClass, TextField } from "@/components/account/text-field.tsx";
+import { TextField } from "@/components/ui/text-field.tsx";
+import { primaryButtonClass, secondaryButtonClass, smallButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import { INVITE_DEFAULT_DAYS } from "@/lib/limits/teams.ts";
 
 import { formatDateTime } from "./format.ts";
-import { smallButtonClass } from "./styles.ts";
 import { reasonMessages, useTeamsTranslator, type TeamsClientProps } from "./translator.ts";
 
 const DAY_CHOICES = [1, 3, 7, 14, 30];

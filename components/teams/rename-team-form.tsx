@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from "react";
 
 import { renameTeam } from "@/app/teams/actions.ts";
-import { TextField, secondaryButtonClass } from "@/components/account/text-field.tsx";
+import { TextField } from "@/components/ui/text-field.tsx";
+import { secondaryButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import type { OperationError } from "@/server/access/operation.ts";
 import { TEAM_NAME_MAX } from "@/lib/limits/teams.ts";

@@ -1,5 +1,5 @@
 // What an anonymous visitor sees on a team page: why to sign in, and the way back here after.
-import { primaryButtonClass, secondaryButtonClass } from "@/components/account/text-field.tsx";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles.ts";
 import Link from "@/components/intent-link.tsx";
 
 export function SignInPrompt({

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef } from "react";
 
 import { deleteTrial } from "@/app/trials/actions.ts";
-import { secondaryButtonClass } from "@/components/account/text-field.tsx";
+import { secondaryButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 

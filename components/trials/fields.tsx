@@ -1,7 +1,7 @@
 // Small labelled inputs for the trial form: error and hint wired with aria-describedby.
 import type { ReactNode } from "react";
 
-import { inputClass } from "@/components/account/text-field.tsx";
+import { inputClass } from "@/components/ui/text-field.tsx";
 
 export function Field({
   id,

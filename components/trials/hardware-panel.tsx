@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 
 import { recordHardwareCheck, deleteHardwareCheck } from "@/app/trials/actions.ts";
-import { inputClass, primaryButtonClass } from "@/components/account/text-field.tsx";
+import { inputClass } from "@/components/ui/text-field.tsx";
+import { primaryButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import type { HardwareReport } from "@/lib/hardware/schema.ts";

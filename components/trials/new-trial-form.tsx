@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { createTrial } from "@/app/trials/actions.ts";
-import { inputClass, primaryButtonClass } from "@/components/account/text-field.tsx";
+import { inputClass } from "@/components/ui/text-field.tsx";
+import { primaryButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 

@@ -3,7 +3,8 @@
 // (field, now, from the probe), and on "Fill in" hand the values to the form.
 import { useId, useRef, useState } from "react";
 
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/account/text-field.tsx";
+import { inputClass } from "@/components/ui/text-field.tsx";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles.ts";
 import {
   MAX_PROBE_FILE_BYTES,
   parseProbeText,

@@ -1,7 +1,7 @@
 "use client";
 // The trial's results from the values in the form (saved or not): trial cost, cost per unit of
 // work, throughput, steps done and the full job at this step time; and the way to a scenario.
-import { primaryButtonClass } from "@/components/account/text-field.tsx";
+import { primaryButtonClass } from "@/components/ui/styles.ts";
 import Link from "@/components/intent-link.tsx";
 import {
   costPerUnit,

@@ -4,7 +4,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { useId, useMemo, useState } from "react";
 
-import { primaryButtonClass } from "@/components/account/text-field.tsx";
+import { primaryButtonClass } from "@/components/ui/styles.ts";
 import { ChartFigure } from "@/components/charts/chart-figure.tsx";
 import Link from "@/components/intent-link.tsx";
 import { providerColor } from "@/lib/charts/provider-colors.ts";

@@ -11,7 +11,7 @@ import { teamsClientProps } from "@/components/teams/client-props.ts";
 import { formatDateTime } from "@/components/teams/format.ts";
 import { RoleBadge } from "@/components/teams/role-badge.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
-import { cardClass } from "@/components/teams/styles.ts";
+import { cardClass } from "@/components/ui/styles.ts";
 import { getActor } from "@/server/access/run-action.ts";
 import { previewInvite } from "@/server/queries/teams.ts";
 

@@ -9,7 +9,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 
 import { PageIntro } from "@/components/page-intro.tsx";
 import { SignedOutPanel } from "@/components/account/signed-out-panel.tsx";
-import { primaryButtonClass } from "@/components/account/text-field.tsx";
+import { primaryButtonClass } from "@/components/ui/styles.ts";
 import Link from "@/components/intent-link.tsx";
 import { ResumeDraftLink } from "@/components/scenarios/list/draft-link.tsx";
 import { formatDateTime, formatRelativeTime } from "@/components/scenarios/list/relative-time.ts";

@@ -12,7 +12,7 @@ import { ShareLinksPanel } from "@/components/shortlists/share-links-panel.tsx";
 import { ShortlistSettings } from "@/components/shortlists/shortlist-settings.tsx";
 import { ShortlistItems } from "@/components/shortlists/shortlist-view.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
-import { cardClass } from "@/components/teams/styles.ts";
+import { cardClass } from "@/components/ui/styles.ts";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
 import { getShortlist, listShareLinks } from "@/server/queries/shortlists.ts";
 

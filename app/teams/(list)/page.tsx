@@ -7,7 +7,7 @@ import { PageIntro } from "@/components/page-intro.tsx";
 import { teamsClientProps } from "@/components/teams/client-props.ts";
 import { CreateTeamForm } from "@/components/teams/create-team-form.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
-import { cardClass } from "@/components/teams/styles.ts";
+import { cardClass } from "@/components/ui/styles.ts";
 import { TeamList } from "@/components/teams/team-list.tsx";
 import { getActor } from "@/server/access/run-action.ts";
 import { listMyTeams } from "@/server/queries/teams.ts";

@@ -14,7 +14,7 @@ import { PendingInvites } from "@/components/teams/pending-invites.tsx";
 import { RenameTeamForm } from "@/components/teams/rename-team-form.tsx";
 import { RoleBadge } from "@/components/teams/role-badge.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
-import { cardClass } from "@/components/teams/styles.ts";
+import { cardClass } from "@/components/ui/styles.ts";
 
 import { loadTeam } from "@/server/queries/teams.ts";
 

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from "react";
 
 import { downloadText } from "@/components/scenarios/download.ts";
-import { smallButtonClass } from "@/components/teams/styles.ts";
+import { smallButtonClass } from "@/components/ui/styles.ts";
 import { draftLink, parseScenarioImport, validateDocument } from "@/lib/scenarios/builder-state.ts";
 import type { ScenarioDocument, ScenarioDocumentInput } from "@/lib/scenarios/document.ts";
 import { resultToCsv, scenarioFilename, toScenarioFile } from "@/lib/scenarios/export.ts";

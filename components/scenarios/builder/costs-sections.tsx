@@ -3,7 +3,7 @@
 // to compare, taxes, spot interruptions and checkpoints, the cost of delay and the budget.
 import { useId } from "react";
 
-import { inputClass } from "@/components/account/text-field.tsx";
+import { inputClass } from "@/components/ui/text-field.tsx";
 import { ALL_PRICING_MODELS, type ScenarioDocumentInput } from "@/lib/scenarios/document.ts";
 import { SCENARIO_CURRENCIES, type PricingModel } from "@/lib/tco/schema.ts";
 

@@ -4,7 +4,7 @@
 // a validation issue in the reader's language.
 import { createContext, useContext, useState, type ReactNode } from "react";
 
-import { inputClass } from "@/components/account/text-field.tsx";
+import { inputClass } from "@/components/ui/text-field.tsx";
 import type { ScenarioTranslator } from "@/components/scenarios/translator.ts";
 import {
   formatDecimal,

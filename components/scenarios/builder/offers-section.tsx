@@ -5,11 +5,11 @@
 import { useId, useState, type FormEvent } from "react";
 
 import { suggestOffers } from "@/app/scenarios/actions.ts";
-import { inputClass } from "@/components/account/text-field.tsx";
+import { inputClass } from "@/components/ui/text-field.tsx";
+import { smallButtonClass, smallDangerButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import Link from "@/components/intent-link.tsx";
-import { smallButtonClass, smallDangerButtonClass } from "@/components/teams/styles.ts";
 import { isHttpUrl } from "@/lib/catalog/source-label.ts";
 import { addCatalogOffers, setOptional, validateDocument } from "@/lib/scenarios/builder-state.ts";
 import {

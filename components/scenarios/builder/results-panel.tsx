@@ -6,7 +6,7 @@ import { Fragment, memo, useState } from "react";
 
 import type { CostUnit } from "@/lib/scenarios/cost-unit.ts";
 import type { ScenarioTranslator } from "@/components/scenarios/translator.ts";
-import { smallButtonClass } from "@/components/teams/styles.ts";
+import { smallButtonClass } from "@/components/ui/styles.ts";
 import { formatMoney } from "@/lib/format/money.ts";
 import type { ScenarioResult, ScenarioResultRow } from "@/lib/scenarios/result.ts";
 import { completenessNotes } from "@/lib/tco/evidence.ts";

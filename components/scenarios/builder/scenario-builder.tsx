@@ -12,7 +12,7 @@ import {
   type ScenarioClientProps,
   type ScenarioTranslator,
 } from "@/components/scenarios/translator.ts";
-import { smallButtonClass } from "@/components/teams/styles.ts";
+import { smallButtonClass } from "@/components/ui/styles.ts";
 import type { OperationError } from "@/server/access/operation.ts";
 import { costUnitOf } from "@/lib/scenarios/cost-unit.ts";
 import {

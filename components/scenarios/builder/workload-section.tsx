@@ -3,7 +3,7 @@
 // (boot and setup minutes, units of work and their label).
 import { useId } from "react";
 
-import { inputClass } from "@/components/account/text-field.tsx";
+import { inputClass } from "@/components/ui/text-field.tsx";
 import Link from "@/components/intent-link.tsx";
 import { switchWorkloadSource } from "@/lib/scenarios/builder-state.ts";
 import {

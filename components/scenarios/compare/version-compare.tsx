@@ -3,11 +3,11 @@
 // (sign and words, not colour alone) and the ranks, with each version's best option.
 import type { getTranslations } from "next-intl/server";
 
-import { inputClass } from "@/components/account/text-field.tsx";
+import { inputClass } from "@/components/ui/text-field.tsx";
+import { smallButtonClass } from "@/components/ui/styles.ts";
 import Link from "@/components/intent-link.tsx";
 import { formatDateTime } from "@/components/scenarios/list/relative-time.ts";
 import { formatTotal } from "@/components/scenarios/list/scenario-money.ts";
-import { smallButtonClass } from "@/components/teams/styles.ts";
 import type { ScenarioVersionDetail, ScenarioVersionsComparison } from "@/lib/scenarios/views.ts";
 
 import {

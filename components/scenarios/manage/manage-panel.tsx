@@ -7,7 +7,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
 import { deleteScenario, duplicateScenario, updateScenario } from "@/app/scenarios/actions.ts";
-import { inputClass, TextField } from "@/components/account/text-field.tsx";
+import { inputClass, TextField } from "@/components/ui/text-field.tsx";
+import { smallButtonClass, smallDangerButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import {
@@ -15,7 +16,6 @@ import {
   type ScenarioClientProps,
   type ScenarioTranslator,
 } from "@/components/scenarios/translator.ts";
-import { smallButtonClass, smallDangerButtonClass } from "@/components/teams/styles.ts";
 import { SCENARIO_NAME_MAX, SCENARIO_NOTE_MAX } from "@/lib/scenarios/document.ts";
 import type { ScenarioView } from "@/lib/scenarios/views.ts";
 

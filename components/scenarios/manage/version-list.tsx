@@ -9,8 +9,8 @@ import { formatDateTime } from "@/components/scenarios/list/relative-time.ts";
 import type { ScenarioTranslator } from "@/components/scenarios/translator.ts";
 import type { ScenarioVersionSummary } from "@/lib/scenarios/views.ts";
 
-import { smallButtonClass } from "@/components/teams/styles.ts";
-import { inputClass } from "@/components/account/text-field.tsx";
+import { inputClass } from "@/components/ui/text-field.tsx";
+import { smallButtonClass } from "@/components/ui/styles.ts";
 
 import { summarizeChanges } from "./change-labels.ts";
 

@@ -1,5 +1,11 @@
-// Class names of the team pages' own controls (inputs and the primary/secondary buttons
-// come from components/account/text-field.tsx).
+// UI primitives: the class names of the app's buttons and cards, shared by every area (the
+// labelled input is components/ui/text-field.tsx).
+export const primaryButtonClass =
+  "inline-flex min-h-10 items-center justify-center rounded-md bg-accent px-4 py-2 font-medium text-accent-fg transition-opacity hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60";
+
+export const secondaryButtonClass =
+  "inline-flex min-h-10 items-center justify-center gap-2 rounded-md border border-border bg-surface px-4 py-2 font-medium text-fg transition-colors hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-60";
+
 export const dangerButtonClass =
   "inline-flex min-h-10 items-center justify-center rounded-md bg-danger px-4 py-2 font-medium text-surface transition-opacity hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60";
 

@@ -1,4 +1,4 @@
-// One labelled input with its hint and error, wired for screen readers: aria-invalid and
+// UI primitive: one labelled input with its hint and error, wired for screen readers: aria-invalid and
 // aria-describedby point at the messages (the password checklist is one of them).
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 
@@ -47,9 +47,3 @@ export function TextField({ id, label, hint, error, describedBy, ref, children, 
     </div>
   );
 }
-
-export const primaryButtonClass =
-  "inline-flex min-h-10 items-center justify-center rounded-md bg-accent px-4 py-2 font-medium text-accent-fg transition-opacity hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60";
-
-export const secondaryButtonClass =
-  "inline-flex min-h-10 items-center justify-center gap-2 rounded-md border border-border bg-surface px-4 py-2 font-medium text-fg transition-colors hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-60";
