@@ -142,6 +142,8 @@ interface World {
   otherTrialId: string;
   checkId: string;
   otherCheckId: string;
+  watchId: string;
+  otherWatchId: string;
   links: {
     publicToken: string;
     revokedToken: string;
@@ -257,6 +259,28 @@ async function buildWorld(db: PrismaClient): Promise<World> {
     });
   const hardwareCheck = await check(team.id, users.editor.id, trial.id);
   const otherHardwareCheck = await check(otherTeam.id, users.other.id, otherTrial.id);
+  const watch = (teamId: string, name: string, userId: string) =>
+    db.watch.create({
+      data: {
+        teamId,
+        name,
+        view: "gpu=h100-sxm-80gb",
+        condition: { kind: "new_offer" },
+        currency: "USD",
+        createdById: userId,
+        alerts: {
+          create: {
+            teamId,
+            offerId: offers[0]!.id,
+            changeKey: `obs-${run}`,
+            kind: "new_offer",
+            facts: { watchName: name },
+          },
+        },
+      },
+    });
+  const teamWatch = await watch(team.id, "H100 watch", users.editor.id);
+  const otherWatch = await watch(otherTeam.id, OTHER_TEAM_MARKER, users.other.id);
   const inviteToken = generateToken();
   const invite = await db.teamInvite.create({
     data: {
@@ -306,6 +330,8 @@ async function buildWorld(db: PrismaClient): Promise<World> {
     otherTrialId: otherTrial.id,
     checkId: hardwareCheck.id,
     otherCheckId: otherHardwareCheck.id,
+    watchId: teamWatch.id,
+    otherWatchId: otherWatch.id,
     links,
   };
 }
@@ -747,6 +773,40 @@ const MATRIX: Row[] = [
     }),
     expect: { ...EDITOR_WRITE, editor: "NOT_FOUND", owner: "NOT_FOUND" },
   },
+  // Watches and alerts (issue 26): members read (and mark alerts read), editors change watches.
+  {
+    operation: "createWatch",
+    input: (w) => ({
+      teamId: w.teamId,
+      name: "H100 drops",
+      view: "gpu=h100-sxm-80gb",
+      condition: { kind: "new_offer" },
+    }),
+    expect: EDITOR_WRITE,
+  },
+  { operation: "updateWatch", input: (w) => ({ watchId: w.watchId, name: "Renamed" }), expect: EDITOR_WRITE },
+  { operation: "deleteWatch", input: (w) => ({ watchId: w.watchId }), expect: EDITOR_WRITE },
+  {
+    operation: "deleteWatch",
+    label: "another team's id",
+    input: (w) => ({ watchId: w.otherWatchId }),
+    expect: OTHER_TEAMS_OBJECT,
+  },
+  { operation: "listWatches", input: (w) => ({ teamId: w.teamId }), expect: MEMBER_READ },
+  { operation: "listAlerts", input: (w) => ({ teamId: w.teamId }), expect: MEMBER_READ },
+  {
+    operation: "listAlerts",
+    label: "another team's id",
+    input: (w) => ({ teamId: w.otherTeamId }),
+    expect: OTHER_TEAMS_OBJECT,
+  },
+  { operation: "markAlertsRead", input: (w) => ({ teamId: w.teamId }), expect: MEMBER_READ },
+  {
+    operation: "sendTestWebhook",
+    // The world's watch has no webhook: members who may send are told so.
+    input: (w) => ({ watchId: w.watchId }),
+    expect: { ...EDITOR_WRITE, editor: "REJECTED", owner: "REJECTED" },
+  },
 ];
 
 // ───────────────────────────── Fingerprint of workspace data ─────────────────────────────
@@ -782,6 +842,9 @@ async function fingerprint(db: PrismaClient): Promise<string> {
       db.trialRun.findMany({ orderBy: { id: "asc" } }),
       db.hardwareCheck.findMany({ orderBy: { id: "asc" } }),
       db.checklistEntry.findMany({ orderBy: { id: "asc" } }),
+      db.watch.findMany({ orderBy: { id: "asc" } }),
+      db.watchAlert.findMany({ orderBy: { id: "asc" } }),
+      db.watchSeenOffer.findMany({ orderBy: [{ watchId: "asc" }, { offerId: "asc" }] }),
     ]),
   ]);
   return JSON.stringify({
