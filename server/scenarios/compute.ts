@@ -1,7 +1,8 @@
-// Prices a scenario document: resolves the workload (a sizing is sized here), loads catalog
-// offers with the provider facts and applies the scenario's overrides, evaluates every offer ×
-// pricing model with lib/tco, and computes the chart series (lib/scenarios/analysis.ts). One
-// engine pass serves both languages (the explanations are bilingual until shaped).
+// Prices a scenario document: loads its context — resolves the workload (a sizing is sized
+// here), loads catalog offers with the provider facts and the rate — and hands it to the pure
+// pricing of lib/scenarios/price.ts (overrides, every offer × pricing model with lib/tco, the
+// chart series). One engine pass serves both languages (the explanations are bilingual until
+// shaped). The builder gets the context with its answer, to price later edits locally.
 import "server-only";
 
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
@@ -10,61 +11,37 @@ import { estimateSizing } from "../../lib/sizing/estimate.ts";
 import { activeParametersOf } from "../../lib/sizing/model.ts";
 import { parseSizingUrl } from "../../lib/sizing/url-state.ts";
 import {
-  breakdownSeries,
-  jobLengthSeries,
-  sensitivitySeries,
-  slaSeries,
-  spotRiskSeries,
-  type PricedOffer,
-} from "../../lib/scenarios/analysis.ts";
-import {
   workloadSource,
-  type OfferOverrides,
   type ScenarioDocument,
   type ScenarioWorkload,
 } from "../../lib/scenarios/document.ts";
-import type {
-  ScenarioFact,
-  ScenarioFactKey,
-  ScenarioOfferInfo,
-  ScenarioResult,
-  ScenarioResultRow,
-  WorkloadSummary,
-} from "../../lib/scenarios/result.ts";
+import type { ScenarioResult } from "../../lib/scenarios/result.ts";
 import type { StoredScenarioResult } from "../../lib/scenarios/views.ts";
-import { sortByCostPerUnit, toResultJson, toSkippedJson } from "../../lib/tco/api-schema.ts";
 import { fxTable, type FxTable } from "../../lib/tco/currency.ts";
-import {
-  compareResults,
-  evaluateOffer,
-  isSkipped,
-  type Skipped,
-  type TcoResult,
-} from "../../lib/tco/evaluate.ts";
-import { fromCents } from "../../lib/tco/money.ts";
+import { compareResults, evaluateOffer, isSkipped, type TcoResult } from "../../lib/tco/evaluate.ts";
 import {
   LOCALES,
-  PRICING_MODELS,
   type PricingModel,
   type Scenario,
   type TcoLocale,
-  type TcoOffer,
   type Workload,
 } from "../../lib/tco/schema.ts";
 import { placeholderOfferIds } from "../catalog/placeholders.ts";
 import { getGpuSpecs } from "../sizing/get-gpu-specs.ts";
-import { loadCatalogOffers, loadFx, type OfferDetails } from "../tco/load-offers.ts";
+import { loadCatalogOffers, loadFx } from "../tco/load-offers.ts";
+import {
+  contextKey,
+  priceWithContext,
+  type ComputeOptions,
+  type PricingContext,
+  type ResolvedWorkload,
+} from "../../lib/scenarios/price.ts";
+
+export { EXPLAINED_ROWS, type ComputeOptions } from "../../lib/scenarios/price.ts";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
 // ── Workload ──
-
-interface ResolvedWorkload {
-  workload: Workload;
-  summary: WorkloadSummary;
-  /** Sizing workloads: GPUs needed per GPU model slug (null: does not fit on any count). */
-  gpusNeeded: Map<string, number | null> | null;
-}
 
 /** reason "invalid-sizing": the query string does not parse; "sizing-no-length": it gives no job length. */
 function sizingError(message: string, reason = "invalid-sizing"): InputRejected {
@@ -127,185 +104,13 @@ async function resolveWorkload(db: Db, workload: ScenarioWorkload): Promise<Reso
         gpusFitting: sized.fits.filter((f) => f.gpusNeeded !== null).length,
       },
     },
-    gpusNeeded: new Map(sized.fits.map((f) => [f.slug, f.gpusNeeded])),
+    gpusNeeded: Object.fromEntries(sized.fits.map((f) => [f.slug, f.gpusNeeded])),
   };
 }
-
-// ── Offers and their facts ──
-
-const FACT_SOURCES: Array<{ key: ScenarioFactKey; fact: string | null; unit: (currency: string) => string }> =
-  [
-    { key: "egressPerGb", fact: "egress_internet_per_gb", unit: (c) => `${c}/GB` },
-    { key: "freeEgressGb", fact: null, unit: () => "GB" },
-    { key: "ingressPerGb", fact: "ingress_per_gb", unit: (c) => `${c}/GB` },
-    { key: "blockStoragePerGbMonth", fact: "block_storage_ssd_per_gb_month", unit: (c) => `${c}/GB-month` },
-    { key: "objectStoragePerGbMonth", fact: "object_storage_per_gb_month", unit: (c) => `${c}/GB-month` },
-    { key: "snapshotPerGbMonth", fact: "snapshot_per_gb_month", unit: (c) => `${c}/GB-month` },
-    { key: "slaPercent", fact: "compute_sla_percent", unit: () => "%" },
-    { key: "billingGranularitySeconds", fact: null, unit: () => "s" },
-    { key: "minimumBillableSeconds", fact: null, unit: () => "s" },
-    { key: "spotInterruptionsPerHour", fact: null, unit: () => "1/h" },
-  ];
-
-function engineValue(offer: TcoOffer, key: ScenarioFactKey, scenario: Scenario): number | null {
-  switch (key) {
-    case "billingGranularitySeconds":
-      return (offer.billingByModel?.on_demand ?? offer.billing).granularitySeconds;
-    case "minimumBillableSeconds":
-      return (offer.billingByModel?.on_demand ?? offer.billing).minimumSeconds;
-    case "spotInterruptionsPerHour":
-      return (
-        scenario.spot.interruptionsPerHour ?? (scenario.spot.mtbfHours ? 1 / scenario.spot.mtbfHours : null)
-      );
-    case "slaPercent":
-      return offer.slaPercent ?? null;
-    default:
-      return offer[key] ?? null;
-  }
-}
-
-/** The offer with the scenario's overrides applied, and the scenario it is priced in. */
-function applyOverrides(
-  offer: TcoOffer,
-  overrides: OfferOverrides | undefined,
-  scenario: Scenario,
-): PricedOffer {
-  if (!overrides) return { offer, scenario, provider: null, slaOverridden: false };
-  const next: TcoOffer = { ...offer, prices: { ...offer.prices, ...(overrides.prices ?? {}) } };
-  for (const key of [
-    "egressPerGb",
-    "freeEgressGb",
-    "ingressPerGb",
-    "blockStoragePerGbMonth",
-    "objectStoragePerGbMonth",
-    "snapshotPerGbMonth",
-  ] as const) {
-    const value = overrides[key];
-    if (value !== undefined) {
-      next[key] = value;
-      // A typed egress price replaces the catalog's tiers.
-      if (key === "egressPerGb") delete next.egressTiers;
-    }
-  }
-  if (overrides.slaPercent !== undefined) next.slaPercent = overrides.slaPercent;
-  if (overrides.measured) {
-    // The trial's id and label are provenance for the reader, not engine input.
-    const { trialId: _id, trialLabel: _label, ...measured } = overrides.measured;
-    if (Object.keys(measured).length > 0) next.measured = measured;
-  }
-  if (overrides.billingGranularitySeconds !== undefined || overrides.minimumBillableSeconds !== undefined) {
-    const billing = (b: TcoOffer["billing"]) => ({
-      granularitySeconds: overrides.billingGranularitySeconds ?? b.granularitySeconds,
-      minimumSeconds: overrides.minimumBillableSeconds ?? b.minimumSeconds,
-    });
-    next.billing = billing(offer.billing);
-    next.billingByModel = Object.fromEntries(
-      Object.entries(offer.billingByModel ?? {}).map(([m, b]) => [m, billing(b)]),
-    );
-  }
-  const priced: Scenario =
-    overrides.spotInterruptionsPerHour !== undefined
-      ? {
-          ...scenario,
-          spot: {
-            ...scenario.spot,
-            interruptionsPerHour: overrides.spotInterruptionsPerHour,
-            mtbfHours: undefined,
-          },
-        }
-      : scenario;
-  return { offer: next, scenario: priced, provider: null, slaOverridden: overrides.slaPercent !== undefined };
-}
-
-function offerInfo(
-  kind: "catalog" | "custom",
-  priced: PricedOffer,
-  original: TcoOffer,
-  overrides: OfferOverrides | undefined,
-  details: OfferDetails | undefined,
-): ScenarioOfferInfo {
-  const { offer, scenario } = priced;
-  const facts: ScenarioFact[] = FACT_SOURCES.map(({ key, fact, unit }) => {
-    const provenance = fact && details ? details.facts[fact] : undefined;
-    const overridden = overrides?.[key] !== undefined;
-    const fromCatalog = provenance !== undefined;
-    return {
-      key,
-      value: engineValue(offer, key, scenario),
-      unit: unit(offer.currency),
-      source: fromCatalog ? (provenance.unit ? `provider fact (${provenance.unit})` : "provider fact") : null,
-      sourceUrl: fromCatalog
-        ? provenance.sourceUrl
-        : details && key.startsWith("billing")
-          ? details.sourceUrl
-          : null,
-      observedAt: fromCatalog ? provenance.observedAt : null,
-      overridden,
-    };
-  });
-  const prices: ScenarioOfferInfo["prices"] = {};
-  for (const model of PRICING_MODELS) {
-    const amount = offer.prices[model];
-    if (amount === undefined) continue;
-    prices[model] = {
-      amount: Number(amount.toFixed(6)),
-      observedAt: details?.priceObservedAt[model] ?? null,
-      overridden:
-        overrides?.prices?.[model] !== undefined && overrides.prices[model] !== original.prices[model],
-    };
-  }
-  return {
-    id: offer.id,
-    kind,
-    name: offer.name,
-    provider: details?.provider ?? null,
-    gpu: details ? { name: details.gpu.name, count: details.gpuCount, memoryGb: details.gpu.memoryGb } : null,
-    region: details?.region ?? null,
-    currency: offer.currency,
-    prices,
-    facts,
-    measured: (kind === "catalog" ? overrides?.measured : undefined) ?? offer.measured ?? null,
-  };
-}
-
-const NOT_ENOUGH_GPUS = (needed: number | null) => ({
-  en:
-    needed === null
-      ? "The sized job does not fit on this GPU model at any GPU count we size for."
-      : `The sized job needs ${needed} GPUs of this model; this offer has fewer.`,
-  zhCN:
-    needed === null
-      ? "按当前规模估算，该任务在此 GPU 型号上任何卡数都放不下。"
-      : `按当前规模估算，该任务需要 ${needed} 张此型号 GPU，此报价的卡数不够。`,
-});
 
 async function loadFxFor(db: Db, document: ScenarioDocument): Promise<FxTable> {
   if (document.fx) return fxTable(document.fx.usdToCny, document.fx.asOf, "user");
   return (await loadFx(db as PrismaClient)) ?? fxTable(undefined);
-}
-
-/** The document with its workload resolved: what lib/tco prices. */
-function engineScenario(document: ScenarioDocument, workload: Workload): Scenario {
-  return {
-    currency: document.currency,
-    ...(document.fx ? { fx: document.fx } : {}),
-    workload,
-    data: document.data,
-    storage: document.storage,
-    pricingModels: document.pricingModels,
-    spot: document.spot,
-    other: document.other,
-    ...(document.sla ? { sla: document.sla } : {}),
-    ...(document.commitment ? { commitment: document.commitment } : {}),
-  };
-}
-
-/** Rows that get their explanations and warnings up front; the rest on request ("Why?"). */
-export const EXPLAINED_ROWS = 40;
-
-export interface ComputeOptions {
-  /** Row keys (`offerId:pricingModel`) to explain beyond the first EXPLAINED_ROWS. */
-  explainKeys?: string[];
 }
 
 /** Both languages: what a saved version stores. */
@@ -328,16 +133,10 @@ export async function computeScenarioIn(
   return (await priceScenario(db, document, options))(locale);
 }
 
-/** One engine pass; the answer is shaped per language on demand. */
-async function priceScenario(
-  db: Db,
-  document: ScenarioDocument,
-  options: ComputeOptions,
-): Promise<(locale: TcoLocale) => ScenarioResult> {
-  const started = performance.now();
+/** What the database contributes to the document's price (lib/scenarios/price.ts). */
+export async function loadPricingContext(db: Db, document: ScenarioDocument): Promise<PricingContext> {
   const ids = document.offers.flatMap((o) => (o.kind === "catalog" ? [o.id] : []));
   const [resolved, fx] = await Promise.all([resolveWorkload(db, document.workload), loadFxFor(db, document)]);
-  const scenario = engineScenario(document, resolved.workload);
   const loaded = await loadCatalogOffers(ids, document.currency, fx, db as PrismaClient);
   if (loaded.missing.length > 0) {
     const fieldErrors: Record<string, string[]> = {};
@@ -350,146 +149,22 @@ async function priceScenario(
     });
     throw new InputRejected("unknown-offers", fieldErrors);
   }
-  const catalog = new Map(loaded.offers.map((o) => [o.id, o]));
-
-  // Price each offer once per pricing model, in its own (possibly overridden) scenario.
-  const priced: Array<{
-    priced: PricedOffer;
-    info: ScenarioOfferInfo;
-    gpuSlug: string | null;
-    gpuCount: number;
-  }> = [];
-  const seen = new Set<string>();
-  document.offers.forEach((ref, i) => {
-    if (ref.kind === "catalog") {
-      if (seen.has(ref.id)) return;
-      seen.add(ref.id);
-      const original = catalog.get(ref.id)!;
-      const details = loaded.details.get(ref.id);
-      const p = {
-        ...applyOverrides(original, ref.overrides, scenario),
-        provider: details?.provider.name ?? null,
-      };
-      priced.push({
-        priced: p,
-        info: offerInfo("catalog", p, original, ref.overrides, details),
-        gpuSlug: details?.gpu.slug ?? null,
-        gpuCount: original.gpuCount,
-      });
-    } else {
-      const offer: TcoOffer = { ...ref.offer, id: ref.offer.id ?? `custom-${i + 1}` };
-      if (seen.has(offer.id)) return;
-      seen.add(offer.id);
-      const p: PricedOffer = { offer, scenario, provider: null, slaOverridden: false };
-      priced.push({
-        priced: p,
-        info: offerInfo("custom", p, offer, undefined, undefined),
-        gpuSlug: null,
-        gpuCount: offer.gpuCount,
-      });
-    }
-  });
-
-  const results: TcoResult[] = [];
-  const skipped: Skipped[] = [];
-  const fitByOffer = new Map<string, ScenarioResultRow["fit"]>();
-  const pricedOf = new Map(priced.map((p) => [p.priced.offer.id, p.priced]));
-  const evaluate = (p: PricedOffer, model: PricingModel, explain: boolean) => {
-    const r = evaluateOffer(p.scenario, p.offer, model, fx, { explain });
-    const fit = fitByOffer.get(p.offer.id);
-    if (!isSkipped(r) && fit && !fit.ok) {
-      r.feasible = false;
-      if (explain) r.warnings.unshift(NOT_ENOUGH_GPUS(fit.gpusNeeded));
-    }
-    return r;
+  return {
+    key: contextKey(document),
+    resolved,
+    fx,
+    loaded: { offers: loaded.offers, details: Object.fromEntries(loaded.details) },
   };
-  for (const { priced: p, gpuSlug, gpuCount } of priced) {
-    let fit: ScenarioResultRow["fit"] = null;
-    if (resolved.gpusNeeded && gpuSlug) {
-      const needed = resolved.gpusNeeded.get(gpuSlug) ?? null;
-      fit = { gpusNeeded: needed, ok: needed !== null && gpuCount >= needed };
-    }
-    fitByOffer.set(p.offer.id, fit);
-    // Numbers only: the texts (most of the engine's cost) are built below for the rows shown.
-    for (const model of new Set(p.scenario.pricingModels)) {
-      const r = evaluate(p, model, false);
-      if (isSkipped(r)) skipped.push(r);
-      else results.push(r);
-    }
-  }
-  // Feasible first, then cheapest (or cheapest per unit of work).
-  const feasibleFirst = (a: TcoResult, b: TcoResult) => Number(b.feasible) - Number(a.feasible);
-  const ranked =
-    document.sortBy === "costPerUnit"
-      ? sortByCostPerUnit(results).sort(feasibleFirst)
-      : results.sort((a, b) => feasibleFirst(a, b) || compareResults(a, b));
-  // Explanations and warnings for the first rows and for rows asked for by key ("Why?").
-  const explained = new Set<string>();
-  ranked.forEach((r, index) => {
-    const key = `${r.offer.id}:${r.pricingModel}`;
-    if (index >= EXPLAINED_ROWS && !options.explainKeys?.includes(key)) return;
-    const again = evaluate(pricedOf.get(r.offer.id)!, r.pricingModel, true);
-    if (!isSkipped(again)) {
-      ranked[index] = again;
-      explained.add(key);
-    }
-  });
+}
 
-  const pricedById = pricedOf;
-  const best = ranked.find((r) => r.feasible && r.totalCents !== null);
-  const bestSpot = ranked.find((r) => r.pricingModel === "spot" && r.totalCents !== null);
-  const charts = {
-    breakdown: breakdownSeries(ranked),
-    jobLength: jobLengthSeries(best ? pricedById.get(best.offer.id) : undefined, fx),
-    spotRisk: document.pricingModels.includes("spot")
-      ? spotRiskSeries(bestSpot ? pricedById.get(bestSpot.offer.id) : undefined, bestSpot, fx)
-      : null,
-    sensitivity: sensitivitySeries(best, best ? pricedById.get(best.offer.id) : undefined, fx),
-    sla: slaSeries(
-      priced.map((p) => p.priced),
-      ranked,
-    ),
-  };
-
-  const budget = document.budget;
-  return (locale: TcoLocale): ScenarioResult => {
-    const rows: ScenarioResultRow[] = ranked.map((r, index) => {
-      const total = r.totalCents === null ? null : fromCents(r.totalCents);
-      const details = loaded.details.get(r.offer.id);
-      return {
-        ...toResultJson(r, locale),
-        key: `${r.offer.id}:${r.pricingModel}`,
-        rank: index + 1,
-        offerKind: catalog.has(r.offer.id) ? "catalog" : "custom",
-        provider: details?.provider ?? null,
-        overBudget:
-          budget !== undefined && total !== null && total > budget
-            ? fromCents(Math.round(total * 100) - Math.round(budget * 100))
-            : null,
-        fit: fitByOffer.get(r.offer.id) ?? null,
-        explained: explained.has(`${r.offer.id}:${r.pricingModel}`),
-      };
-    });
-    return {
-      computedAt: new Date().toISOString(),
-      currency: document.currency,
-      fx:
-        fx.unitsPerUsd.CNY === undefined
-          ? null
-          : { usdToCny: fx.unitsPerUsd.CNY, asOf: fx.asOf ?? null, source: fx.source ?? "user" },
-      workload: resolved.summary,
-      rows,
-      skipped: skipped.map((s) => toSkippedJson(s, locale)),
-      offers: priced.map((p) => p.info),
-      budget:
-        budget === undefined
-          ? null
-          : { amount: budget, overCount: rows.filter((r) => r.overBudget !== null).length },
-      charts,
-      // Everything up to this language's answer (the first language shaped includes the pass).
-      computeMs: Math.round((performance.now() - started) * 10) / 10,
-    };
-  };
+/** One engine pass; the answer is shaped per language on demand. */
+async function priceScenario(
+  db: Db,
+  document: ScenarioDocument,
+  options: ComputeOptions,
+): Promise<(locale: TcoLocale) => ScenarioResult> {
+  const started = performance.now();
+  return priceWithContext(document, await loadPricingContext(db, document), options, started);
 }
 
 // ── "The N cheapest offers that fit the workload" ──
@@ -525,7 +200,7 @@ export async function suggestCheapestOffers(
   });
   const fitting = candidates.filter((c) => {
     if (!resolved.gpusNeeded) return true;
-    const needed = resolved.gpusNeeded.get(c.gpuModel.slug);
+    const needed = resolved.gpusNeeded[c.gpuModel.slug];
     return needed !== null && needed !== undefined && c.gpuCount >= needed;
   });
   // Placeholder prices (quality flag placeholder_price) are never among "the cheapest" unless asked for.
