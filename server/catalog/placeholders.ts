@@ -1,8 +1,8 @@
 // Which offers' current price is a placeholder (quality flag placeholder_price, set by the
 // importers from lib/catalog/quality-rules.ts detectPlaceholderPrices): such prices are shown
-// with their flag but kept out of every "cheapest" pick unless the user opts in.
+// with their flag but kept out of every "cheapest" pick unless the user opts in. Read from the
+// CurrentPrice read model (its placeholder column is that flag on the current observation).
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
-import { FLAGS } from "../../lib/catalog/quality-rules.ts";
 
 type Db = Pick<PrismaClient, "$queryRaw">;
 
@@ -14,13 +14,9 @@ export async function placeholderOfferIds(
 ): Promise<Set<string>> {
   if (offerIds.length === 0 || pricingModels.length === 0) return new Set();
   const rows = await db.$queryRaw<{ offerId: string }[]>`
-    SELECT cur."offerId" FROM (
-      SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency) p."offerId", p."qualityFlags"
-      FROM "PriceObservation" p
-      WHERE p."offerId" IN (${Prisma.join([...offerIds])})
-        AND p."pricingModel"::text IN (${Prisma.join([...pricingModels])})
-      ORDER BY p."offerId", p."pricingModel", p.currency, p."observedAt" DESC
-    ) cur
-    WHERE ${FLAGS.placeholderPrice} = ANY(cur."qualityFlags")`;
+    SELECT DISTINCT c."offerId" FROM "CurrentPrice" c
+    WHERE c."offerId" IN (${Prisma.join([...offerIds])})
+      AND c."pricingModel"::text IN (${Prisma.join([...pricingModels])})
+      AND c.placeholder`;
   return new Set(rows.map((r) => r.offerId));
 }

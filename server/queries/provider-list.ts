@@ -100,16 +100,15 @@ export async function listProviders(
         _count: { select: { offers: true, regions: true } },
       },
     }),
-    // The current on-demand price of every offer, per listed currency.
+    // The current on-demand price of every offer, per listed currency (the CurrentPrice read model).
     db.$queryRaw<PriceRow[]>`
-      SELECT DISTINCT ON (p."offerId", p.currency)
-        o."providerId", p.currency, p."hourlyAmount"::text AS hourly, p."observedAt",
-        o."gpuCount", o."instanceType", g.slug AS "gpuSlug", g.name AS "gpuName", g.family, g."memoryGb"
-      FROM "PriceObservation" p
-      JOIN "Offer" o ON o.id = p."offerId"
-      JOIN "GpuModel" g ON g.id = o."gpuModelId"
-      WHERE p."pricingModel" = 'ON_DEMAND' AND o."gpuCount" > 0
-      ORDER BY p."offerId", p.currency, p."observedAt" DESC`,
+      SELECT c."providerId", c.currency, c."hourlyAmount"::text AS hourly, c."observedAt",
+        c."gpuCount", o."instanceType", g.slug AS "gpuSlug", g.name AS "gpuName", g.family, g."memoryGb"
+      FROM "CurrentPrice" c
+      JOIN "Offer" o ON o.id = c."offerId"
+      JOIN "GpuModel" g ON g.id = c."gpuModelId"
+      WHERE c."pricingModel" = 'ON_DEMAND' AND c."gpuCount" > 0
+      ORDER BY c."offerId", c.currency`,
     db.$queryRaw<LatestRow[]>`
       SELECT o."providerId", MAX(p."observedAt") AS latest
       FROM "PriceObservation" p JOIN "Offer" o ON o.id = p."offerId"
