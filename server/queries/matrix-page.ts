@@ -75,24 +75,35 @@ interface Dims {
 
 type Tuple<T extends unknown[]> = T;
 
-async function loadDims(prisma: PrismaClient): Promise<{
+async function loadDims(
+  prisma: PrismaClient,
+  listed: boolean,
+): Promise<{
   providers: Tuple<[string, string, string, string, MatrixProviderKind, boolean]>[];
   gpus: Tuple<[string, string, string, string, string | null, number, number | null, boolean]>[];
   regions: Tuple<[string, string, string, string, string | null, string | null, MatrixContinent, boolean]>[];
 }> {
   // One statement, three JSON arrays: the small tables with whether an offer with GPUs uses them
-  // (EXISTS served by the offer's unique (providerId, regionId, instanceType) and
-  // (gpuModelId, gpuCount) indexes).
+  // (served by the offer's unique (providerId, regionId, instanceType) index and, for GPUs, by
+  // the largest gpuCount read backwards off (gpuModelId, gpuCount): a plain EXISTS there was
+  // planned as a scan of every offer per unused GPU model). The page needs it for providers
+  // only; GPU and region flags are read for the filter options (listed = true).
+  const gpuListed = listed
+    ? Prisma.sql`COALESCE((SELECT o."gpuCount" FROM "Offer" o WHERE o."gpuModelId" = g.id ORDER BY o."gpuCount" DESC LIMIT 1), 0) > 0`
+    : Prisma.sql`true`;
+  const regionListed = listed
+    ? Prisma.sql`EXISTS (SELECT 1 FROM "Offer" o WHERE o."providerId" = r."providerId" AND o."regionId" = r.id AND o."gpuCount" > 0)`
+    : Prisma.sql`true`;
   const [row] = await prisma.$queryRaw<[{ p: unknown[] | null; g: unknown[] | null; r: unknown[] | null }]>`
     SELECT
       (SELECT json_agg(json_build_array(p.id, p.slug, p."nameEn", p."nameZh", p.kind::text,
           EXISTS (SELECT 1 FROM "Offer" o WHERE o."providerId" = p.id AND o."gpuCount" > 0)))
         FROM "Provider" p) AS p,
       (SELECT json_agg(json_build_array(g.id, g.slug, g.name, g.family, g.variant, g."memoryGb", g."bf16DenseTflops",
-          EXISTS (SELECT 1 FROM "Offer" o WHERE o."gpuModelId" = g.id AND o."gpuCount" > 0)))
+          ${gpuListed}))
         FROM "GpuModel" g) AS g,
       (SELECT json_agg(json_build_array(r.id, r."providerId", r.code, r.name, r."nameZh", r.country, r.continent::text,
-          EXISTS (SELECT 1 FROM "Offer" o WHERE o."providerId" = r."providerId" AND o."regionId" = r.id AND o."gpuCount" > 0)))
+          ${regionListed}))
         FROM "Region" r) AS r`;
   return {
     providers: (row?.p ?? []) as never,
@@ -137,7 +148,7 @@ function displayFx(fxRows: FxRateRow[], currency: string) {
 
 async function loadContext(prisma: PrismaClient, currency: "USD" | "CNY") {
   const [dimRows, factRows, fxRows, [advisor]] = await Promise.all([
-    loadDims(prisma),
+    loadDims(prisma, false),
     prisma.$queryRaw<FactRow[]>`
       SELECT "providerId", key, scope, "numericValue"::text AS "numericValue", unit
       FROM "ProviderFact"
@@ -241,8 +252,8 @@ type PageTuple = [
 interface MainRow {
   total: number;
   staleHidden: number;
-  totalForModel: number;
-  currencies: string[] | null;
+  /** Shown rows per pricing model × listed currency, before any filter. */
+  totals: [string, string, number][] | null;
   facets: [string | null, string | null, string | null, string | null, number][] | null;
   groups: [number, string, string, string, number, number, number][] | null;
   page: PageTuple[] | null;
@@ -433,7 +444,7 @@ export async function getMatrixPage(
     group === "gpu" ? Prisma.raw("gid") : group === "provider" ? Prisma.raw("pid") : Prisma.raw("pid, rid");
   const groupedCte = group
     ? Prisma.sql`grouped AS (SELECT *, min(rn) OVER (PARTITION BY ${groupPartition}) AS g0 FROM ordered)`
-    : Prisma.sql`grouped AS (SELECT *, 0::bigint AS g0 FROM ordered)`;
+    : Prisma.empty;
   const groupsSql = group
     ? Prisma.sql`(SELECT json_agg(json_build_array(g0, pid, gid, rid, c, mn, CASE WHEN c % 2 = 1 THEN a ELSE (a + b) / 2 END) ORDER BY g0)
         FROM (
@@ -449,6 +460,30 @@ export async function getMatrixPage(
     : Prisma.sql`NULL::json`;
 
   const keptWhere = state.stale ? Prisma.empty : Prisma.sql`WHERE NOT stale`;
+  // The small tables are joined only when a filter or the sort needs them.
+  const sortBy = (...ids: ColumnId[]) => ids.includes(sort.id);
+  const needP = provIds.length < dims.providers.size || sortBy("provider", "egress", "sla");
+  const needG =
+    gpuIds.length < dims.gpus.size ||
+    state.minTotalVram !== null ||
+    fits !== null ||
+    sortBy("gpu", "vram", "vramTotal", "vramGbHour", "tflopsPerDollar", "gpusNeeded");
+  const needR = regionIds.length < dims.regions.size || sortBy("region");
+  const factorCase = ctx.convertible.length
+    ? Prisma.sql`CASE cp.currency ${Prisma.join(
+        ctx.convertible.map(([c, f]) => Prisma.sql`WHEN ${c} THEN CAST(${f} AS numeric)`),
+        " ",
+      )} END`
+    : Prisma.sql`NULL::numeric`;
+  const order = Prisma.sql`sk ${dir} NULLS LAST, gh ASC, id COLLATE "C" ASC`;
+  // Ungrouped, the page is a top-N of the sort; grouped, every row's place is needed (groups
+  // come in the order of their first row), so the rows are numbered.
+  const orderedSql = group
+    ? Prisma.sql`ordered AS (SELECT id, pid, gid, rid, gh, row_number() OVER (ORDER BY ${order}) AS rn FROM capped ${keptWhere}),
+    ${groupedCte},
+    page AS (SELECT id, pid, gid, rid, g0, rn FROM grouped ORDER BY g0, rn LIMIT ${query.limit} OFFSET ${query.offset})`
+    : Prisma.sql`page AS (SELECT id, pid, gid, rid, 0::bigint AS g0, row_number() OVER () AS rn
+      FROM (SELECT id, pid, gid, rid FROM capped ${keptWhere} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}) t)`;
   const staleHiddenSql = state.stale
     ? Prisma.sql`0`
     : Prisma.sql`(SELECT count(*) FROM capped WHERE stale)::int`;
@@ -470,33 +505,27 @@ export async function getMatrixPage(
         cp.interconnect::text AS ic, cp."observedAt" < ${cutoffSql} AS stale,
         h.hourly / cp."gpuCount" AS gh, ${key} AS sk
       FROM "CurrentPrice" cp
-      JOIN fx ON fx.cur = cp.currency
-      JOIN pv ON pv.id = cp."providerId"
-      JOIN gv ON gv.id = cp."gpuModelId"
-      JOIN rv ON rv.id = cp."regionId"
+      ${needP ? Prisma.sql`JOIN pv ON pv.id = cp."providerId"` : Prisma.empty}
+      ${needG ? Prisma.sql`JOIN gv ON gv.id = cp."gpuModelId"` : Prisma.empty}
+      ${needR ? Prisma.sql`JOIN rv ON rv.id = cp."regionId"` : Prisma.empty}
       ${offerJoin}
       ${extraJoin}
-      CROSS JOIN LATERAL (SELECT round(cp."hourlyAmount" * fx.factor, 4)::float8 AS hourly) h
+      CROSS JOIN LATERAL (SELECT round(cp."hourlyAmount" * ${factorCase}, 4)::float8 AS hourly) h
       WHERE cp."pricingModel" = CAST(${state.pm} AS "PricingModel") AND cp.${primary} AND cp."gpuCount" > 0
+        AND cp.currency = ANY(${fxCur}::text[])
         ${where.length ? Prisma.sql`AND ${Prisma.join(where, " AND ")}` : Prisma.empty}
     ),
     capped AS (SELECT * FROM base b WHERE true ${capSql}),
-    kept AS (SELECT * FROM capped ${keptWhere}),
-    ordered AS (
-      SELECT id, pid, gid, rid, gh,
-        row_number() OVER (ORDER BY sk ${dir} NULLS LAST, gh ASC, id COLLATE "C" ASC) AS rn
-      FROM kept),
-    ${groupedCte},
-    page AS (SELECT id, pid, gid, rid, g0, rn FROM grouped ORDER BY g0, rn LIMIT ${query.limit} OFFSET ${query.offset})
+    ${orderedSql}
     SELECT
-      (SELECT count(*) FROM kept)::int AS total,
+      (SELECT count(*) FROM capped ${keptWhere})::int AS total,
       ${staleHiddenSql} AS "staleHidden",
-      (SELECT count(*) FROM "CurrentPrice" t JOIN fx ON fx.cur = t.currency
-        WHERE t."pricingModel" = CAST(${state.pm} AS "PricingModel") AND t.${primary} AND t."gpuCount" > 0)::int AS "totalForModel",
-      (SELECT json_agg(DISTINCT t.currency) FROM "CurrentPrice" t
-        WHERE t.${primary} AND t."gpuCount" > 0 AND t."pricingModel" IN (${models})) AS currencies,
+      (SELECT json_agg(json_build_array(m, cur, c)) FROM (
+        SELECT t."pricingModel"::text AS m, t.currency AS cur, count(*)::int AS c FROM "CurrentPrice" t
+        WHERE t.${primary} AND t."gpuCount" > 0 AND t."pricingModel" IN (${models})
+        GROUP BY 1, 2) tc) AS totals,
       (SELECT json_agg(json_build_array(pid, gid, rid, ic, c)) FROM (
-        SELECT pid, gid, rid, ic, count(*)::int AS c FROM kept GROUP BY GROUPING SETS ((pid), (gid), (rid), (ic))
+        SELECT pid, gid, rid, ic, count(*)::int AS c FROM capped ${keptWhere} GROUP BY GROUPING SETS ((pid), (gid), (rid), (ic))
       ) f) AS facets,
       ${groupsSql} AS groups,
       (SELECT json_agg(json_build_array(
@@ -515,7 +544,10 @@ export async function getMatrixPage(
   // Global facts of the catalog, as getMatrixData states them.
   let converted = ctx.egressConverted;
   const withoutRate: string[] = [];
-  for (const c of main?.currencies ?? []) {
+  let totalForModel = 0;
+  for (const [model, c, n] of main?.totals ?? [])
+    if (model === state.pm && ctx.factorTo(c)) totalForModel += n;
+  for (const c of new Set((main?.totals ?? []).map(([, c]) => c))) {
     if (!ctx.factorTo(c)) withoutRate.push(c);
     else if (c !== currency) converted = true;
   }
@@ -635,7 +667,7 @@ export async function getMatrixPage(
     offers,
     offset: query.offset,
     total: main?.total ?? 0,
-    totalForModel: main?.totalForModel ?? 0,
+    totalForModel,
     staleHidden: main?.staleHidden ?? 0,
     groups,
     facets,
@@ -651,7 +683,7 @@ export async function getMatrixFilterOptions(
   prisma: PrismaClient = getDb(),
   { locale }: { currency: "USD" | "CNY"; locale: string; now?: Date },
 ): Promise<FilterOptions> {
-  const dims = await loadDims(prisma);
+  const dims = await loadDims(prisma, true);
   const providers = dims.providers
     .filter((p) => p[5])
     .map(([, slug, nameEn, nameZh, kind]) => ({
