@@ -128,20 +128,15 @@ function refuseFuture(result: NormaliseResult, observedAt: Date): NormaliseResul
 
 /**
  * Per GPU model, the cheapest current on-demand USD price per GPU-hour of each provider
- * (placeholder prices left out), for the "far below every other provider's floor" signal.
+ * (placeholder prices left out), for the "far below every other provider's floor" signal;
+ * current prices from the CurrentPrice read model.
  */
 async function otherProviderFloors(tx: Tx): Promise<Map<string, Map<string, number>>> {
   const rows = await tx.$queryRaw<{ gpuModelId: string; slug: string; floor: number }[]>`
-    WITH cur AS (
-      SELECT DISTINCT ON (p."offerId") p."offerId", p."hourlyAmount", p."qualityFlags"
-      FROM "PriceObservation" p
-      WHERE p."pricingModel" = 'ON_DEMAND' AND p.currency = 'USD'
-      ORDER BY p."offerId", p."observedAt" DESC
-    )
-    SELECT o."gpuModelId", pr.slug, MIN(cur."hourlyAmount" / o."gpuCount")::float8 AS floor
-    FROM cur JOIN "Offer" o ON o.id = cur."offerId" JOIN "Provider" pr ON pr.id = o."providerId"
-    WHERE o."gpuCount" > 0 AND NOT (${FLAGS.placeholderPrice} = ANY(cur."qualityFlags"))
-    GROUP BY o."gpuModelId", pr.slug`;
+    SELECT c."gpuModelId", pr.slug, MIN(c."hourlyAmount" / c."gpuCount")::float8 AS floor
+    FROM "CurrentPrice" c JOIN "Provider" pr ON pr.id = c."providerId"
+    WHERE c."pricingModel" = 'ON_DEMAND' AND c.currency = 'USD' AND c."gpuCount" > 0 AND NOT c.placeholder
+    GROUP BY c."gpuModelId", pr.slug`;
   const out = new Map<string, Map<string, number>>();
   for (const r of rows) {
     const m = out.get(r.gpuModelId) ?? new Map<string, number>();
