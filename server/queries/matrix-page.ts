@@ -440,26 +440,22 @@ export async function getMatrixPage(
   const offerJoin = joinOffer ? Prisma.sql`JOIN "Offer" o ON o.id = cp."offerId"` : Prisma.empty;
 
   const group = state.group;
+  const keptWhere = state.stale ? Prisma.empty : Prisma.sql`WHERE NOT stale`;
   const groupPartition =
     group === "gpu" ? Prisma.raw("gid") : group === "provider" ? Prisma.raw("pid") : Prisma.raw("pid, rid");
-  const groupedCte = group
-    ? Prisma.sql`grouped AS (SELECT *, min(rn) OVER (PARTITION BY ${groupPartition}) AS g0 FROM ordered)`
-    : Prisma.empty;
+  // Groups come in the order of their first row: each group's first row (DISTINCT ON), those
+  // ranked by the sort (g0); a group's median is the mean of its two middle prices (or the
+  // middle one), read off its sorted prices as the reference computes it.
   const groupsSql = group
-    ? Prisma.sql`(SELECT json_agg(json_build_array(g0, pid, gid, rid, c, mn, CASE WHEN c % 2 = 1 THEN a ELSE (a + b) / 2 END) ORDER BY g0)
-        FROM (
-          SELECT min(g0) AS g0, min(pid) AS pid, min(gid) AS gid, min(rid) AS rid, count(*)::int AS c, min(gh) AS mn,
-            max(gh) FILTER (WHERE k = (n + 1) / 2) AS a, max(gh) FILTER (WHERE k = n / 2 + 1) AS b
-          FROM (
-            SELECT g0, pid, gid, rid, gh,
-              row_number() OVER (PARTITION BY g0 ORDER BY gh) AS k, count(*) OVER (PARTITION BY g0) AS n
-            FROM grouped
-          ) s
-          GROUP BY g0
-        ) gs)`
+    ? Prisma.sql`(SELECT json_agg(json_build_array(go.g0, go.pid, go.gid, go.rid, gs.c, gs.mn,
+          CASE WHEN gs.c % 2 = 1 THEN gs.arr[(gs.c + 1) / 2] ELSE (gs.arr[gs.c / 2] + gs.arr[gs.c / 2 + 1]) / 2 END)
+          ORDER BY go.g0)
+        FROM gorder go JOIN (
+          SELECT ${groupPartition}, count(*)::int AS c, min(gh) AS mn, array_agg(gh ORDER BY gh) AS arr
+          FROM capped ${keptWhere} GROUP BY ${groupPartition}
+        ) gs USING (${groupPartition}))`
     : Prisma.sql`NULL::json`;
 
-  const keptWhere = state.stale ? Prisma.empty : Prisma.sql`WHERE NOT stale`;
   // The small tables are joined only when a filter or the sort needs them.
   const sortBy = (...ids: ColumnId[]) => ids.includes(sort.id);
   const needP = provIds.length < dims.providers.size || sortBy("provider", "egress", "sla");
@@ -476,14 +472,21 @@ export async function getMatrixPage(
       )} END`
     : Prisma.sql`NULL::numeric`;
   const order = Prisma.sql`sk ${dir} NULLS LAST, gh ASC, id COLLATE "C" ASC`;
+  const orderC = Prisma.sql`c.sk ${dir} NULLS LAST, c.gh ASC, c.id COLLATE "C" ASC`;
+  const orderPg = Prisma.sql`pg.sk ${dir} NULLS LAST, pg.gh ASC, pg.id COLLATE "C" ASC`;
   // Ungrouped, the page is a top-N of the sort; grouped, every row's place is needed (groups
   // come in the order of their first row), so the rows are numbered.
   const orderedSql = group
-    ? Prisma.sql`ordered AS (SELECT id, pid, gid, rid, gh, row_number() OVER (ORDER BY ${order}) AS rn FROM capped ${keptWhere}),
-    ${groupedCte},
-    page AS (SELECT id, pid, gid, rid, g0, rn FROM grouped ORDER BY g0, rn LIMIT ${query.limit} OFFSET ${query.offset})`
-    : Prisma.sql`page AS (SELECT id, pid, gid, rid, 0::bigint AS g0, row_number() OVER () AS rn
-      FROM (SELECT id, pid, gid, rid FROM capped ${keptWhere} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}) t)`;
+    ? Prisma.sql`firsts AS (
+      SELECT DISTINCT ON (${groupPartition}) pid, gid, rid, sk, gh, id FROM capped ${keptWhere}
+      ORDER BY ${groupPartition}, ${order}),
+    gorder AS (SELECT pid, gid, rid, row_number() OVER (ORDER BY ${order}) AS g0 FROM firsts),
+    page AS (
+      SELECT c.id, c.pid, c.gid, c.rid, go.g0, c.sk, c.gh FROM capped c JOIN gorder go USING (${groupPartition})
+      ${state.stale ? Prisma.empty : Prisma.sql`WHERE NOT c.stale`}
+      ORDER BY go.g0, ${orderC} LIMIT ${query.limit} OFFSET ${query.offset})`
+    : Prisma.sql`page AS (SELECT id, pid, gid, rid, 0::bigint AS g0, sk, gh FROM capped ${keptWhere}
+      ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset})`;
   const staleHiddenSql = state.stale
     ? Prisma.sql`0`
     : Prisma.sql`(SELECT count(*) FROM capped WHERE stale)::int`;
@@ -538,7 +541,7 @@ export async function getMatrixPage(
             JOIN "Region" r ON r."providerId" = e."providerId" AND r.code = e."regionCode"
             WHERE r.id = o."regionId" AND e."instanceType" = o."instanceType" AND e.os = 'Linux'
             ORDER BY e."asOf" DESC LIMIT 1)
-        ) ORDER BY pg.g0, pg.rn)
+        ) ORDER BY pg.g0, ${orderPg})
         FROM page pg JOIN "Offer" o ON o.id = pg.id) AS page`;
 
   // Global facts of the catalog, as getMatrixData states them.
