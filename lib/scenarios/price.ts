@@ -80,6 +80,9 @@ export function contextKey(document: ScenarioDocument): string {
   return JSON.stringify([ids, document.currency, document.fx ?? null, document.workload]);
 }
 
+/** The builder's answer: the result in one language, and the context it was priced in. */
+export type ScenarioAnswer = ScenarioResult & { context: PricingContext };
+
 /** Rows that get their explanations and warnings up front; the rest on request ("Why?"). */
 export const EXPLAINED_ROWS = 40;
 

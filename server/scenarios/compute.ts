@@ -35,6 +35,7 @@ import {
   type ComputeOptions,
   type PricingContext,
   type ResolvedWorkload,
+  type ScenarioAnswer,
 } from "../../lib/scenarios/price.ts";
 
 export { EXPLAINED_ROWS, type ComputeOptions } from "../../lib/scenarios/price.ts";
@@ -123,14 +124,19 @@ export async function computeScenario(
   return Object.fromEntries(LOCALES.map((l) => [l, shape(l)])) as StoredScenarioResult;
 }
 
-/** One language: the builder's recompute (shaping the other language would be wasted). */
+/**
+ * One language: the builder's recompute (shaping the other language would be wasted), with the
+ * context it was priced in, so the builder can price the next edits that keep it at once.
+ */
 export async function computeScenarioIn(
   db: Db,
   document: ScenarioDocument,
   locale: TcoLocale,
   options: ComputeOptions = {},
-): Promise<ScenarioResult> {
-  return (await priceScenario(db, document, options))(locale);
+): Promise<ScenarioAnswer> {
+  const started = performance.now();
+  const context = await loadPricingContext(db, document);
+  return { ...priceWithContext(document, context, options, started)(locale), context };
 }
 
 /** What the database contributes to the document's price (lib/scenarios/price.ts). */

@@ -1,7 +1,9 @@
 "use client";
 // The scenario builder: the form (workload, data & storage, pricing & risk, offers) on one
 // side and the results on the other, recomputed 400 ms after the last edit (answers that
-// arrive out of order are ignored; the previous results stay, dimmed, while recomputing).
+// arrive out of order are ignored; the previous results stay, dimmed, while recomputing). An
+// edit that keeps the offers, currency, rate and workload is priced in the browser at once, with
+// the context of the server's last answer, and the server's answer then replaces it.
 // New scenarios keep a local draft; saved ones save versions with a conflict dialog.
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 
@@ -23,6 +25,7 @@ import {
   type FieldIssues,
   type InitialNotice,
 } from "@/lib/scenarios/builder-state.ts";
+import { contextKey, priceWithContext, type PricingContext } from "@/lib/scenarios/price.ts";
 import {
   defaultScenarioDocument,
   scenarioDocumentSchema,
@@ -92,6 +95,9 @@ export function ScenarioBuilder({
     [],
   );
   const requestRef = useRef(0);
+  // The context (offers, rate, workload) the server last priced in: an edit that keeps it is
+  // priced here at once by the same pure function (lib/scenarios/price.ts), then confirmed.
+  const contextRef = useRef<PricingContext | null>(null);
   const skipCompute = useRef(initialResult !== null);
   const draftReady = useRef(mode.kind !== "new" || mode.seeded);
 
@@ -145,7 +151,20 @@ export function ScenarioBuilder({
       return;
     }
     setIssues({});
-    setComputing(true);
+    const context = contextRef.current;
+    let priced = false;
+    if (context && context.key === contextKey(validated.document)) {
+      try {
+        setResult(
+          priceWithContext(validated.document, context, { explainKeys })(locale === "zh-CN" ? "zh-CN" : "en"),
+        );
+        setComputeError(null);
+        priced = true;
+      } catch {
+        // The server's answer, a moment later, says what went wrong.
+      }
+    }
+    setComputing(!priced);
     const timer = window.setTimeout(() => {
       void (async () => {
         let answer: Awaited<ReturnType<typeof computeScenario>>;
@@ -161,7 +180,9 @@ export function ScenarioBuilder({
         if (id !== requestRef.current) return;
         setComputing(false);
         if (answer.ok) {
-          setResult(answer.data);
+          const { context: answered, ...authoritative } = answer.data;
+          contextRef.current = answered;
+          setResult(authoritative);
           setComputeError(null);
         } else {
           setComputeError(answer.error);
