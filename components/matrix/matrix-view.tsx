@@ -117,7 +117,7 @@ export function MatrixView({
     setShownKey(`${page.currency}|${serverQuery}`);
   }
 
-  const currency = (pages.get(`${shownKey}|0`)?.page.currency ?? wire.currency);
+  const currency = pages.get(`${shownKey}|0`)?.page.currency ?? wire.currency;
   const wantQuery = rowQuery(state);
   const wantKey = `${currency}|${wantQuery}`;
   const haveWanted = pages.has(`${wantKey}|0`);
@@ -168,7 +168,12 @@ export function MatrixView({
     };
   }, [viewKey]);
 
-  const [range, setRange] = useState<[number, number]>([0, 0]);
+  /** The visible item range of the table showing the view `key`. */
+  const [range, setRange] = useState<{ key: string; first: number; last: number }>({
+    key: "",
+    first: 0,
+    last: 0,
+  });
 
   // The display list: group headers from the page's groups, rows by their place in the sequence.
   const groups = meta.groups;
@@ -203,7 +208,9 @@ export function MatrixView({
   );
 
   useEffect(() => {
-    const [firstIndex, lastIndex] = range;
+    // A range reported for another view (before the new table measured itself) needs nothing.
+    if (range.key !== viewKey) return;
+    const { first: firstIndex, last: lastIndex } = range;
     const seqs: number[] = [];
     for (let i = firstIndex; i <= lastIndex; i++) {
       const n = layout ? (layout[i] ?? -1) : i;
@@ -228,9 +235,16 @@ export function MatrixView({
     }
   }, [range, layout, meta.total, viewKey, viewQuery, pages, pm, activeFits, store, attempt]);
 
-  const onRange = useCallback((a: number, b: number) => {
-    setRange((prev) => (prev[0] === a && prev[1] === b ? prev : [a, b]));
-  }, []);
+  const onRange = useCallback(
+    (first: number, last: number) => {
+      setRange((prev) =>
+        prev.key === viewKey && prev.first === first && prev.last === last
+          ? prev
+          : { key: viewKey, first, last },
+      );
+    },
+    [viewKey],
+  );
 
   const set = useCallback((patch: Partial<MatrixState>) => void setState(patch), [setState]);
   const router = useRouter();
