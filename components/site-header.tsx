@@ -4,6 +4,7 @@ import Link from "@/components/intent-link.tsx";
 import { isAppLocale, FALLBACK_LOCALE } from "@/i18n/locales.ts";
 
 import { AccountArea } from "./account/account-area.tsx";
+import { AlertsBadge } from "./watches/alerts-badge.tsx";
 import { MainNav } from "./main-nav.tsx";
 import { CurrencySwitch } from "./preferences/currency-switch.tsx";
 import { getDisplayCurrency } from "./preferences/get-display-currency.ts";
@@ -43,6 +44,7 @@ export async function SiteHeader() {
           <div className="flex flex-wrap items-center gap-2">
             <LanguageSwitch current={locale} />
             <CurrencySwitch current={currency} />
+            <AlertsBadge />
             <AccountArea />
           </div>
         </div>

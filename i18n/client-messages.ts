@@ -8,6 +8,9 @@ export const CLIENT_NAMESPACES = [
   "matrix",
   "sizing.error",
   "operationError",
+  "watches.ui",
+  "watches.list",
+  "watches.alerts",
 ] as const;
 
 type Messages = Record<string, unknown>;

@@ -31,6 +31,7 @@ export const FEATURE_NAMESPACES = [
   "scenarioBuilder",
   "scenarioReport",
   "trials",
+  "watches",
 ] as const;
 
 async function loadMessages(locale: AppLocale): Promise<Messages> {

@@ -4,6 +4,9 @@
 import { z } from "zod";
 
 import { parseMatrixParams } from "../matrix/url-state.ts";
+import { WEBHOOK_KINDS } from "./kinds.ts";
+
+export { CONDITION_KINDS, WEBHOOK_KINDS, type ConditionKind, type WebhookKind } from "./kinds.ts";
 
 export const WATCH_NAME_MAX = 120;
 /** A view is a query string; the matrix's longest real ones (many filters, fits=…) stay well under this. */
@@ -15,9 +18,6 @@ export const MAX_WATCHES_PER_TEAM = 50;
 
 export const WATCH_CURRENCIES = ["USD", "CNY"] as const;
 export type WatchCurrency = (typeof WATCH_CURRENCIES)[number];
-
-export const CONDITION_KINDS = ["price_below", "price_drop", "new_offer", "offer_gone"] as const;
-export type ConditionKind = (typeof CONDITION_KINDS)[number];
 
 export const watchConditionSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -31,9 +31,6 @@ export const watchConditionSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("offer_gone") }),
 ]);
 export type WatchCondition = z.infer<typeof watchConditionSchema>;
-
-export const WEBHOOK_KINDS = ["generic", "feishu", "dingtalk", "wecom", "slack"] as const;
-export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
 
 export const webhookInputSchema = z
   .object({
