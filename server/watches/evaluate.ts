@@ -6,7 +6,7 @@
 // (lib/watches/conditions.ts), and each alert is keyed by (watch, offer, change = the
 // observation id): a second run over the same batch, a restart, or a second instance inserts
 // nothing (unique key, skipDuplicates). Delivery happens after commit (server/watches/deliver.ts).
-import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { evaluateCondition, type InViewOffer } from "../../lib/watches/conditions.ts";
 import type { AlertFacts } from "../../lib/watches/message.ts";
 import { watchConditionSchema, type WatchCurrency } from "../../lib/watches/schema.ts";
@@ -14,6 +14,9 @@ import type { MatrixRow } from "../../lib/matrix/rows.ts";
 import { findOffer, offerFacts, ViewEvaluator, viewState } from "./view-rows.ts";
 
 type Tx = Prisma.TransactionClient;
+
+/** Up to this many changed offers, the reads are restricted to them by id. */
+const RESTRICT_MAX = 10_000;
 
 type ObsTuple = [
   id: string,
@@ -37,6 +40,8 @@ export interface EvaluationSummary {
   changedOffers: number;
   alerts: number;
   durationMs: number;
+  /** Milliseconds per phase (for bench:watches). */
+  phases: Record<string, number>;
 }
 
 export async function evaluateWatches(
@@ -45,6 +50,13 @@ export async function evaluateWatches(
   now: Date = new Date(),
 ): Promise<EvaluationSummary | null> {
   const started = Date.now();
+  const phases: Record<string, number> = {};
+  let mark = started;
+  const phase = (name: string) => {
+    const now = Date.now();
+    phases[name] = (phases[name] ?? 0) + now - mark;
+    mark = now;
+  };
   const watches = await tx.watch.findMany({
     select: {
       id: true,
@@ -69,26 +81,34 @@ export async function evaluateWatches(
     byOffer.set(offerId, list);
   }
   const changed = [...byOffer.keys()];
+  phase("observations");
   const summary: EvaluationSummary = {
     watches: watches.length,
     changedOffers: changed.length,
     alerts: 0,
     durationMs: 0,
+    phases,
   };
   if (changed.length === 0) return { ...summary, durationMs: Date.now() - started };
 
   // A transaction client answers the same raw queries as the client.
-  const evaluator = new ViewEvaluator(tx as unknown as PrismaClient, { offerIds: changed, now });
+  // A big import changes most of the catalog: then reading everything is cheaper than sending
+  // tens of thousands of ids, and rows of unchanged offers are skipped below.
+  const changedSet = new Set(changed);
+  const restrict = changed.length <= RESTRICT_MAX ? changed : undefined;
+  const evaluator = new ViewEvaluator(tx as unknown as PrismaClient, { offerIds: restrict, now });
   const [seenJson] = await tx.$queryRaw<[{ rows: [string, string][] | null }]>`
     SELECT json_agg(json_build_array("watchId", "offerId")) AS rows
-    FROM "WatchSeenOffer" WHERE "offerId" = ANY(${changed}::text[])`;
+    FROM "WatchSeenOffer"${restrict ? Prisma.sql` WHERE "offerId" = ANY(${restrict}::text[])` : Prisma.empty}`;
   const seenByWatch = new Map<string, Set<string>>();
   for (const [watchId, offerId] of seenJson?.rows ?? []) {
+    if (!changedSet.has(offerId)) continue;
     const set = seenByWatch.get(watchId) ?? new Set<string>();
     set.add(offerId);
     seenByWatch.set(watchId, set);
   }
 
+  phase("seen");
   /** The batch's observation behind the price a row shows, if this import wrote it. */
   const observationOf = (row: MatrixRow, pm: string): Obs | undefined =>
     byOffer
@@ -104,7 +124,8 @@ export async function evaluateWatches(
   for (const watch of watches) {
     const condition = watchConditionSchema.safeParse(watch.condition);
     if (!condition.success) continue;
-    const rows = await evaluator.keptRows(watch.view, watch.currency as WatchCurrency);
+    const kept = await evaluator.keptRows(watch.view, watch.currency as WatchCurrency);
+    const rows = restrict ? kept : kept.filter((row) => changedSet.has(row.offer.id));
     const pm = viewState(watch.view).pm;
     perWatch.push({ watch, rows, pm });
     if (condition.data.kind === "price_below" || condition.data.kind === "price_drop")
@@ -113,6 +134,7 @@ export async function evaluateWatches(
         if (obs) needPrevious.add(obs.id);
       }
   }
+  phase("views");
   const previous = new Map<string, number>();
   if (needPrevious.size > 0) {
     const [prevJson] = await tx.$queryRaw<[{ rows: [string, string | null][] | null }]>`
@@ -125,6 +147,7 @@ export async function evaluateWatches(
     for (const [id, amount] of prevJson?.rows ?? []) if (amount !== null) previous.set(id, Number(amount));
   }
 
+  phase("previous");
   const alerts: Prisma.WatchAlertCreateManyInput[] = [];
   const entered: Prisma.WatchSeenOfferCreateManyInput[] = [];
   for (const { watch, rows, pm } of perWatch) {
@@ -142,7 +165,10 @@ export async function evaluateWatches(
       rowById.set(row.offer.id, row);
     }
     const seen = seenByWatch.get(watch.id) ?? new Set<string>();
-    const outcome = evaluateCondition({ condition, changed, seen, inView });
+    // Only offers in the view now or seen before can fire or move: the rest of the changed
+    // offers (most of them, for a narrow view) are skipped without changing the outcome.
+    const relevant = [...new Set([...inView.keys(), ...seen])];
+    const outcome = evaluateCondition({ condition, changed: relevant, seen, inView });
     for (const offerId of outcome.entered) entered.push({ watchId: watch.id, offerId });
     if (outcome.left.length > 0)
       await tx.watchSeenOffer.deleteMany({ where: { watchId: watch.id, offerId: { in: outcome.left } } });
@@ -179,9 +205,11 @@ export async function evaluateWatches(
       });
     }
   }
+  phase("conditions");
   if (entered.length > 0) await tx.watchSeenOffer.createMany({ data: entered, skipDuplicates: true });
   if (alerts.length > 0)
     summary.alerts = (await tx.watchAlert.createMany({ data: alerts, skipDuplicates: true })).count;
+  phase("writes");
   return { ...summary, durationMs: Date.now() - started };
 }
 

@@ -39,6 +39,7 @@ function fitsOf(query: string, gpus: readonly GpuSpec[]): FitsMap | null {
 export class ViewEvaluator {
   private data = new Map<WatchCurrency, Promise<MatrixData>>();
   private rows = new Map<string, MatrixRow[]>();
+  private byGpu = new Map<string, Map<string, MatrixRow[]>>();
   private fits = new Map<string, FitsMap | null>();
   private traits: Promise<ProviderTraitMap> | null = null;
   private gpus: Promise<GpuSpec[]> | null = null;
@@ -74,6 +75,23 @@ export class ViewEvaluator {
     if (!rows) {
       rows = buildRows(data, state.pm, fits);
       this.rows.set(key, rows);
+    }
+    // Most views name GPU models: filterRows then only needs those models' rows (it applies
+    // the gpu filter itself too, so this index changes the work, not the answer).
+    if (state.gpu.length > 0) {
+      let byGpu = this.byGpu.get(key);
+      if (!byGpu) {
+        byGpu = new Map();
+        for (const row of rows) {
+          const slug = row.gpu.slug.toLowerCase();
+          const list = byGpu.get(slug);
+          if (list) list.push(row);
+          else byGpu.set(slug, [row]);
+        }
+        this.byGpu.set(key, byGpu);
+      }
+      const index = byGpu;
+      rows = [...new Set(state.gpu.map((g) => g.toLowerCase()))].flatMap((g) => index.get(g) ?? []);
     }
     let traits: ProviderTraitMap | null = null;
     if (state.need.length > 0) {
