@@ -62,8 +62,6 @@ interface MatrixTableProps {
   count: number;
   itemAt: (index: number) => DisplayItem;
   columns: ColumnId[];
-  /** Columns the server render hides below 1,536 px (the default view before the browser measured). */
-  narrowHidden: ReadonlySet<ColumnId>;
   sort: SortState;
   onSort: (sort: SortState) => void;
   selected: ReadonlySet<string>;
@@ -100,7 +98,6 @@ export function MatrixTable({
   count,
   itemAt,
   columns,
-  narrowHidden,
   sort,
   onSort,
   selected,
@@ -144,8 +141,6 @@ export function MatrixTable({
     if (lastIndex >= firstIndex) onRange(firstIndex, lastIndex);
   }, [firstIndex, lastIndex, onRange]);
 
-  const colClass = (id: ColumnId) => (narrowHidden.has(id) ? "max-2xl:hidden" : "");
-
   return (
     <div
       ref={scrollRef}
@@ -180,7 +175,7 @@ export function MatrixTable({
                   key={id}
                   scope="col"
                   aria-sort={ariaSort}
-                  className={`border-b border-border px-2 py-1 font-semibold whitespace-nowrap max-sm:hidden ${NUMERIC.has(id) ? "text-right" : ""} ${colClass(id)}`}
+                  className={`min-w-[4.5rem] border-b border-border px-2 py-1 font-semibold [overflow-wrap:anywhere] max-sm:hidden ${NUMERIC.has(id) ? "text-right" : ""}`}
                 >
                   <button
                     type="button"
@@ -286,7 +281,10 @@ export function MatrixTable({
                     <span className="sr-only">{t("table.selectOffer", { offer: offerName })}</span>
                   </label>
                 </td>
-                <td className="border-b border-border py-1 pr-2 sm:hidden" data-testid="offer-card">
+                <td
+                  className="w-full max-w-0 border-b border-border py-1 pr-2 sm:hidden"
+                  data-testid="offer-card"
+                >
                   <Card row={row} ctx={ctx} />
                 </td>
                 {columns.map((id) => {
@@ -295,7 +293,7 @@ export function MatrixTable({
                     <td
                       key={id}
                       data-col={id}
-                      className={`border-b border-border px-2 whitespace-nowrap max-sm:hidden ${NUMERIC.has(id) ? "text-right" : ""} ${colClass(id)}`}
+                      className={`border-b border-border px-2 whitespace-nowrap max-sm:hidden ${NUMERIC.has(id) ? "text-right" : ""}`}
                     >
                       <Cell row={row} id={id} text={text} ctx={ctx} />
                     </td>
@@ -373,7 +371,7 @@ function Cell({
       </span>
     );
   }
-  const truncate = TRUNCATE.has(id) ? "inline-block max-w-[11rem] truncate align-bottom" : "";
+  const truncate = TRUNCATE.has(id) ? "inline-block max-w-[7rem] truncate align-bottom" : "";
   switch (id) {
     case "provider":
       return (

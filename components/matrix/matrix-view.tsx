@@ -8,7 +8,7 @@
 import { useQueryStates } from "nuqs";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import { setCurrency } from "@/app/preferences/actions.ts";
 import { formatMoney } from "@/lib/format/money.ts";
@@ -32,15 +32,15 @@ import { matrixParsers } from "./parsers.ts";
 const MAX_COMPARE = 5;
 /** Pages kept in the browser (100 rows each). */
 const CACHE_PAGES = 80;
-/** Default columns the view leaves out below 1,536 px, so the table fits its box at 1,366 px. */
+/** Default columns the view leaves out (the box is ~870 px wide from 1,366 px up), so the table fits it; the Columns menu adds them. */
 const NARROW_HIDDEN: ReadonlySet<ColumnId> = new Set([
   "tflopsPerDollar",
   "vram",
+  "vramTotal",
   "instance",
   "egress",
   "interconnect",
 ]);
-const WIDE_QUERY = "(min-width: 1536px)";
 
 interface CachedPage {
   page: MatrixPage;
@@ -51,12 +51,6 @@ function cached(page: MatrixPage, pm: MatrixState["pm"], fits: FitsMap | null): 
   // Every offer of a page carries the pricing model's price: buildRows keeps them all, in order.
   return { page, rows: buildRows(page, pm, fits) };
 }
-
-const subscribeWide = (notify: () => void) => {
-  const list = window.matchMedia(WIDE_QUERY);
-  list.addEventListener("change", notify);
-  return () => list.removeEventListener("change", notify);
-};
 
 class RowsRequestError extends Error {}
 
@@ -267,17 +261,10 @@ export function MatrixView({
     if (urlCurrency !== null) void switchCurrency(urlCurrency);
   }, [urlCurrency, switchCurrency]);
 
-  const wide = useSyncExternalStore(
-    subscribeWide,
-    () => window.matchMedia(WIDE_QUERY).matches,
-    () => true,
-  );
   const sort = effectiveSort(state.sort);
   const allColumns = visibleColumns(state.cols, activeFits !== null);
-  // Without a choice of columns, a narrower screen gets the default set less a few (the server
-  // render hides the same ones with CSS, so nothing moves when the browser takes over).
-  const columns = state.cols === null && !wide ? allColumns.filter((c) => !NARROW_HIDDEN.has(c)) : allColumns;
-  const narrowHidden = state.cols === null ? NARROW_HIDDEN : new Set<ColumnId>();
+  // Without a choice of columns the table shows the default set less a few, so it fits its box.
+  const columns = state.cols === null ? allColumns.filter((c) => !NARROW_HIDDEN.has(c)) : allColumns;
   const now = useMemo(() => new Date(meta.now), [meta.now]);
 
   const ctx: CellContext = useMemo(
@@ -587,7 +574,6 @@ export function MatrixView({
             count={count}
             itemAt={itemAt}
             columns={columns}
-            narrowHidden={narrowHidden}
             sort={sort}
             onSort={setSort}
             selected={selected}
