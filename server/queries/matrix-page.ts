@@ -252,8 +252,9 @@ type PageTuple = [
 interface MainRow {
   total: number;
   staleHidden: number;
-  /** Shown rows per pricing model × listed currency, before any filter. */
-  totals: [string, string, number][] | null;
+  totalForModel: number;
+  /** Currencies other than the display one that a shown price is listed in. */
+  currencies: string[] | null;
   facets: [string | null, string | null, string | null, string | null, number][] | null;
   groups: [number, string, string, string, number, number, number][] | null;
   page: PageTuple[] | null;
@@ -492,8 +493,26 @@ export async function getMatrixPage(
     : Prisma.sql`(SELECT count(*) FROM capped WHERE stale)::int`;
   const models = Prisma.join(MATRIX_PRICING_MODELS.map((m) => Prisma.sql`CAST(${m} AS "PricingModel")`));
 
+  // With no filter at all, the rows before the stale test are the pricing model's offers.
+  const unfiltered =
+    provIds.length === dims.providers.size &&
+    gpuIds.length === dims.gpus.size &&
+    regionIds.length === dims.regions.size &&
+    where.length === 0 &&
+    state.max === null;
+  const totalSql = unfiltered
+    ? Prisma.sql`(SELECT count(*) FROM capped)::int`
+    : Prisma.sql`(SELECT count(*) FROM "CurrentPrice" t
+        WHERE t."pricingModel" = CAST(${state.pm} AS "PricingModel") AND t.${primary} AND t."gpuCount" > 0
+          AND t.currency = ANY(${fxCur}::text[]))::int`;
+
   const [main] = await prisma.$queryRaw<[MainRow]>`
-    WITH
+    WITH RECURSIVE
+    -- The distinct listed currencies, walked off the currency index (a handful of probes).
+    curs(c) AS (
+      SELECT min(currency)::text FROM "CurrentPrice"
+      UNION ALL
+      SELECT (SELECT min(t.currency)::text FROM "CurrentPrice" t WHERE t.currency > curs.c) FROM curs WHERE curs.c IS NOT NULL),
     fx(cur, factor) AS (SELECT c, f::numeric FROM unnest(${fxCur}::text[], ${fxFac}::text[]) AS x(c, f)),
     pv(id, rank, egress, sla) AS (
       SELECT id, rank::int, NULLIF(egress, '')::float8, NULLIF(sla, '')::float8
@@ -523,10 +542,10 @@ export async function getMatrixPage(
     SELECT
       (SELECT count(*) FROM capped ${keptWhere})::int AS total,
       ${staleHiddenSql} AS "staleHidden",
-      (SELECT json_agg(json_build_array(m, cur, c)) FROM (
-        SELECT t."pricingModel"::text AS m, t.currency AS cur, count(*)::int AS c FROM "CurrentPrice" t
-        WHERE t.${primary} AND t."gpuCount" > 0 AND t."pricingModel" IN (${models})
-        GROUP BY 1, 2) tc) AS totals,
+      ${totalSql} AS "totalForModel",
+      (SELECT json_agg(c) FROM curs WHERE c IS NOT NULL AND c <> ${currency} AND EXISTS (
+        SELECT 1 FROM "CurrentPrice" t
+        WHERE t.currency = curs.c AND t.${primary} AND t."gpuCount" > 0 AND t."pricingModel" IN (${models}))) AS currencies,
       (SELECT json_agg(json_build_array(pid, gid, rid, ic, c)) FROM (
         SELECT pid, gid, rid, ic, count(*)::int AS c FROM capped ${keptWhere} GROUP BY GROUPING SETS ((pid), (gid), (rid), (ic))
       ) f) AS facets,
@@ -547,10 +566,7 @@ export async function getMatrixPage(
   // Global facts of the catalog, as getMatrixData states them.
   let converted = ctx.egressConverted;
   const withoutRate: string[] = [];
-  let totalForModel = 0;
-  for (const [model, c, n] of main?.totals ?? [])
-    if (model === state.pm && ctx.factorTo(c)) totalForModel += n;
-  for (const c of new Set((main?.totals ?? []).map(([, c]) => c))) {
+  for (const c of main?.currencies ?? []) {
     if (!ctx.factorTo(c)) withoutRate.push(c);
     else if (c !== currency) converted = true;
   }
@@ -670,7 +686,7 @@ export async function getMatrixPage(
     offers,
     offset: query.offset,
     total: main?.total ?? 0,
-    totalForModel,
+    totalForModel: main?.totalForModel ?? 0,
     staleHidden: main?.staleHidden ?? 0,
     groups,
     facets,
