@@ -7,7 +7,7 @@ import { addComment, deleteComment } from "@/app/shortlists/actions.ts";
 import { inputClass } from "@/components/ui/text-field.tsx";
 import { smallButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
-import type { OperationError } from "@/server/access/operation.ts";
+import { useOperation } from "@/components/forms/use-operation.ts";
 import { TEXT_MAX } from "@/lib/limits/shortlists.ts";
 
 import { useShortlistsTranslator, type ShortlistsClientProps } from "./translator.ts";
@@ -27,8 +27,7 @@ export function CommentForm({
   const id = useId();
   const [body, setBody] = useState("");
   const [vote, setVote] = useState<Vote>("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<OperationError | null>(null);
+  const { pending, error, call } = useOperation();
   const [empty, setEmpty] = useState(false);
   const [posted, setPosted] = useState(false);
 
@@ -41,26 +40,17 @@ export function CommentForm({
       return;
     }
     setEmpty(false);
-    setError(null);
-    setPending(true);
-    try {
-      const result = await addComment({
+    const result = await call(() =>
+      addComment({
         itemId,
         ...(body.trim() ? { body } : {}),
         ...(vote ? { vote: Number(vote) } : {}),
-      });
-      if (!result.ok) {
-        setError(result.error);
-        return;
-      }
-      setBody("");
-      setVote("");
-      setPosted(true);
-    } catch {
-      setError({ code: "INTERNAL" });
-    } finally {
-      setPending(false);
-    }
+      }),
+    );
+    if (!result.ok) return;
+    setBody("");
+    setVote("");
+    setPosted(true);
   }
 
   const votes: [Vote, string][] = [
@@ -131,8 +121,7 @@ export function DeleteCommentButton({
   clientProps: ShortlistsClientProps;
 }) {
   const t = useShortlistsTranslator(clientProps);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<OperationError | null>(null);
+  const { pending, error, call } = useOperation();
   return (
     <>
       <button
@@ -140,16 +129,7 @@ export function DeleteCommentButton({
         className="text-xs text-danger underline disabled:opacity-60"
         aria-label={t("client.comment.deleteLabel")}
         disabled={pending}
-        onClick={() => {
-          setPending(true);
-          setError(null);
-          deleteComment({ commentId })
-            .then((result) => {
-              if (!result.ok) setError(result.error);
-            })
-            .catch(() => setError({ code: "INTERNAL" }))
-            .finally(() => setPending(false));
-        }}
+        onClick={() => void call(() => deleteComment({ commentId }))}
       >
         {pending ? t("client.comment.deleting") : t("client.comment.delete")}
       </button>

@@ -8,7 +8,7 @@ import { inputClass, TextField } from "@/components/ui/text-field.tsx";
 import { smallButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { ConfirmAction } from "@/components/teams/confirm-action.tsx";
-import type { OperationError } from "@/server/access/operation.ts";
+import { useOperation } from "@/components/forms/use-operation.ts";
 import { NAME_MAX, TEXT_MAX } from "@/lib/limits/shortlists.ts";
 
 import { reasonMessages, useShortlistsTranslator, type ShortlistsClientProps } from "./translator.ts";
@@ -29,10 +29,9 @@ export function ShortlistSettings({
   const id = useId();
   const [name, setName] = useState(initialName);
   const [description, setDescription] = useState(initialDescription ?? "");
-  const [pending, setPending] = useState(false);
   const [missing, setMissing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [error, setError] = useState<OperationError | null>(null);
+  const { pending, error, call } = useOperation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,17 +42,8 @@ export function ShortlistSettings({
       return;
     }
     setMissing(false);
-    setError(null);
-    setPending(true);
-    try {
-      const result = await updateShortlist({ shortlistId, name, description });
-      if (!result.ok) setError(result.error);
-      else setSaved(true);
-    } catch {
-      setError({ code: "INTERNAL" });
-    } finally {
-      setPending(false);
-    }
+    const result = await call(() => updateShortlist({ shortlistId, name, description }));
+    if (result.ok) setSaved(true);
   }
 
   return (

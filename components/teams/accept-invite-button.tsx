@@ -6,32 +6,25 @@ import { useState } from "react";
 import { acceptInvite } from "@/app/teams/actions.ts";
 import { primaryButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
-import type { OperationError } from "@/server/access/operation.ts";
+import { useOperation } from "@/components/forms/use-operation.ts";
 
 import { reasonMessages, useTeamsTranslator, type TeamsClientProps } from "./translator.ts";
 
 export function AcceptInviteButton({ token, ...props }: TeamsClientProps & { token: string }) {
   const t = useTeamsTranslator(props);
   const router = useRouter();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<OperationError | null>(null);
+  const operation = useOperation();
+  const { error } = operation;
+  // Stays busy after a success, while the team page loads.
+  const [leaving, setLeaving] = useState(false);
+  const pending = operation.pending || leaving;
 
   async function accept() {
     if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      const result = await acceptInvite({ token });
-      if (!result.ok) {
-        setError(result.error);
-        setPending(false);
-        return;
-      }
-      router.push(`/teams/${result.data.teamId}`);
-    } catch {
-      setError({ code: "INTERNAL" });
-      setPending(false);
-    }
+    const result = await operation.call(() => acceptInvite({ token }));
+    if (!result.ok) return;
+    setLeaving(true);
+    router.push(`/teams/${result.data.teamId}`);
   }
 
   return (

@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { changeMemberRole, removeMember, transferOwnership } from "@/app/teams/actions.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
-import type { OperationError } from "@/server/access/operation.ts";
+import { useOperation } from "@/components/forms/use-operation.ts";
 
 import { ConfirmAction } from "./confirm-action.tsx";
 import { reasonMessages, useTeamsTranslator, type TeamsClientProps } from "./translator.ts";
@@ -21,33 +21,21 @@ export function MemberRoleSelect({
 }: TeamsClientProps & { teamId: string; userId: string; memberName: string; role: GrantableRole }) {
   const t = useTeamsTranslator(props);
   const [value, setValue] = useState<GrantableRole>(role);
-  const [pending, setPending] = useState(false);
   const [status, setStatus] = useState("");
-  const [error, setError] = useState<OperationError | null>(null);
+  const { pending, error, call } = useOperation();
   const id = `role-${userId}`;
 
   async function onChange(next: GrantableRole) {
     const previous = value;
     setValue(next);
-    setPending(true);
-    setError(null);
     setStatus(t("client.role.saving"));
-    try {
-      const result = await changeMemberRole({ teamId, userId, role: next });
-      if (!result.ok) {
-        setValue(previous);
-        setStatus("");
-        setError(result.error);
-        return;
-      }
-      setStatus(t("client.role.saved", { name: memberName, role: t(`roles.${next}`) }));
-    } catch {
+    const result = await call(() => changeMemberRole({ teamId, userId, role: next }));
+    if (!result.ok) {
       setValue(previous);
       setStatus("");
-      setError({ code: "INTERNAL" });
-    } finally {
-      setPending(false);
+      return;
     }
+    setStatus(t("client.role.saved", { name: memberName, role: t(`roles.${next}`) }));
   }
 
   return (

@@ -6,7 +6,7 @@ import { renameTeam } from "@/app/teams/actions.ts";
 import { TextField } from "@/components/ui/text-field.tsx";
 import { secondaryButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
-import type { OperationError } from "@/server/access/operation.ts";
+import { useOperation } from "@/components/forms/use-operation.ts";
 import { TEAM_NAME_MAX } from "@/lib/limits/teams.ts";
 
 import { reasonMessages, useTeamsTranslator, type TeamsClientProps } from "./translator.ts";
@@ -18,10 +18,9 @@ export function RenameTeamForm({
 }: TeamsClientProps & { teamId: string; name: string }) {
   const t = useTeamsTranslator(props);
   const [name, setName] = useState(current);
-  const [pending, setPending] = useState(false);
   const [missing, setMissing] = useState(false);
   const [status, setStatus] = useState("");
-  const [error, setError] = useState<OperationError | null>(null);
+  const { pending, error, setError, call } = useOperation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,16 +32,8 @@ export function RenameTeamForm({
       return;
     }
     setMissing(false);
-    setPending(true);
-    try {
-      const result = await renameTeam({ teamId, name });
-      if (!result.ok) setError(result.error);
-      else setStatus(t("client.rename.saved"));
-    } catch {
-      setError({ code: "INTERNAL" });
-    } finally {
-      setPending(false);
-    }
+    const result = await call(() => renameTeam({ teamId, name }));
+    if (result.ok) setStatus(t("client.rename.saved"));
   }
 
   return (
