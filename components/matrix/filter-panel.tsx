@@ -72,6 +72,7 @@ function CheckboxGroup({
                 id={`${id}-${o.value}`}
                 type="checkbox"
                 checked={checked}
+                aria-describedby={n !== null ? `${id}-${o.value}-count` : undefined}
                 onChange={() =>
                   onChange(
                     checked
@@ -83,7 +84,13 @@ function CheckboxGroup({
               />
               <span className="min-w-0 truncate">{o.label}</span>
               {n !== null ? (
-                <span className="ml-auto shrink-0 text-xs text-muted tabular-nums" data-testid="facet-count">
+                // Read as the checkbox's description, so its name stays the option ("H100").
+                <span
+                  id={`${id}-${o.value}-count`}
+                  aria-hidden="true"
+                  className="ml-auto shrink-0 text-xs text-muted tabular-nums"
+                  data-testid="facet-count"
+                >
                   {t("facetCount", { count: n })}
                 </span>
               ) : null}

@@ -8,7 +8,7 @@
 import { useQueryStates } from "nuqs";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 
 import { setCurrency } from "@/app/preferences/actions.ts";
 import { formatMoney } from "@/lib/format/money.ts";
@@ -30,6 +30,7 @@ import { DESC_FIRST, MatrixTable, type DisplayItem } from "./matrix-table.tsx";
 import { matrixParsers } from "./parsers.ts";
 
 const MAX_COMPARE = 5;
+const noSubscribe = () => () => {};
 /** Pages kept in the browser (100 rows each). */
 const CACHE_PAGES = 80;
 /** Default columns the view leaves out (the box is ~870 px wide from 1,366 px up), so the table fits it; the Columns menu adds them. */
@@ -94,6 +95,12 @@ export function MatrixView({
   const [state, setState] = useQueryStates(matrixParsers, { history: "replace", scroll: false });
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // "true" once React runs the view in the browser (tests wait for it before using controls).
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   const activeFits = state.fits ? fits : null;
 
   // The page cache, seeded with the server's page (again whenever the server renders anew:
@@ -332,7 +339,11 @@ export function MatrixView({
   const sortChoices = COLUMN_IDS.filter((c) => columns.includes(c) || c === "gpuHour" || c === "hourly");
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
+    <div
+      className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]"
+      data-testid="matrix-view"
+      data-hydrated={hydrated ? "true" : "false"}
+    >
       <div>
         <button
           type="button"

@@ -48,6 +48,17 @@ async function prepare(page: Page) {
   ]);
 }
 
+/** Opens a matrix URL and waits until React runs it (a control used before would be reset). */
+async function openMatrix(page: Page, pathAndQuery: string) {
+  await page.goto(`${app.url}${pathAndQuery}`);
+  await expect(page.getByTestId("matrix-view")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** Waits until the rows on screen are the answer for the URL (no request in flight). */
+async function settled(page: Page) {
+  await expect(page.getByTestId("matrix-updating")).toHaveCount(0);
+}
+
 async function tableRows(page: Page) {
   return page.getByTestId("offer-row").evaluateAll((rows) =>
     rows.map((r) => {
@@ -98,7 +109,8 @@ test("8× H100 with NVLink under $7/GPU-h: exactly the offers the seed implies, 
   page,
 }) => {
   await prepare(page);
-  await page.goto(`${app.url}/matrix`);
+  // The instance column is not in the default view (the table fits its box): ask for it.
+  await openMatrix(page, `/matrix?cols=provider,gpu,gpuCount,gpuHour,hourly,region,instance`);
   await expect(page.getByRole("heading", { level: 1, name: "Provider matrix" })).toBeVisible();
   // The server already rendered rows.
   await expect(page.getByTestId("offer-row").first()).toBeVisible();
@@ -139,7 +151,7 @@ test("grouping by GPU shows group rows with their offer counts", async ({ page }
   await prepare(page);
   // Tall enough that the virtualised table renders every row of these groups.
   await page.setViewportSize({ width: 1280, height: 2600 });
-  await page.goto(`${app.url}/matrix?family=H100,H200&stale=1`);
+  await openMatrix(page, `/matrix?family=H100,H200&stale=1`);
   await page.getByLabel("Group by").selectOption("gpu");
   await expect(page).toHaveURL(/group=gpu/);
   const groups = page.getByTestId("group-row");
@@ -164,7 +176,7 @@ test("grouping by GPU shows group rows with their offer counts", async ({ page }
 
 test("the whole view is in the URL: a reload shows the same rows and controls", async ({ page }) => {
   await prepare(page);
-  await page.goto(`${app.url}/matrix`);
+  await openMatrix(page, `/matrix`);
   const filters = page.getByTestId("filter-panel");
   await filters.getByLabel("Pricing model").selectOption("SPOT");
   await filters.getByLabel("Show stale prices").check();
@@ -174,20 +186,22 @@ test("the whole view is in the URL: a reload shows the same rows and controls", 
   await expect(page).toHaveURL(/pm=SPOT/);
   await expect(page).toHaveURL(/sort=gpuCount\.desc/);
   await expect(page).toHaveURL(/kind=GPU_CLOUD/);
+  await settled(page);
   const before = await tableRows(page);
   expect(before.length).toBeGreaterThan(0);
   const url = page.url();
 
-  await page.goto(url);
+  await openMatrix(page, url.slice(app.url.length));
   await expect(page.getByTestId("filter-panel").getByLabel("Pricing model")).toHaveValue("SPOT");
   await expect(page.getByLabel("Group by")).toHaveValue("provider");
   await expect(page.getByTestId("filter-panel").getByLabel("Show stale prices")).toBeChecked();
   await expect(page.getByTestId("filter-kind").getByLabel("GPU cloud")).toBeChecked();
   await expect(page.getByRole("columnheader", { name: /^GPUs/ })).toHaveAttribute("aria-sort", "descending");
+  await settled(page);
   expect(await tableRows(page)).toEqual(before);
 
   // An invalid value is ignored with a notice, never an error page.
-  await page.goto(`${app.url}/matrix?minGpus=lots&pm=MONTHLY`);
+  await openMatrix(page, `/matrix?minGpus=lots&pm=MONTHLY`);
   await expect(page.getByTestId("invalid-params")).toContainText("minGpus");
   await expect(page.getByTestId("offer-row").first()).toBeVisible();
 });
@@ -224,12 +238,14 @@ test("fits my workload: the Sizing page's 7B example lists only offers that can 
 
 test("CSV export has exactly the table's columns and rows, in order", async ({ page }) => {
   await prepare(page);
-  await page.goto(
-    `${app.url}/matrix?family=H100&minGpus=8&ic=NVLINK&max=${MAX}&stale=1&cols=provider,gpu,region,instance,gpuHour`,
+  await openMatrix(
+    page,
+    `/matrix?family=H100&minGpus=8&ic=NVLINK&max=${MAX}&stale=1&cols=provider,gpu,region,instance,gpuHour`,
   );
   await expect(page.getByTestId("offer-row")).toHaveCount(expectedH100.length);
   const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export CSV" }).click();
+  // A link to the server's export (the whole filtered set, not the rows the browser holds).
+  await page.getByRole("link", { name: "Export CSV" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^gpu-scout-matrix-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile(await file.path(), "utf8");
@@ -264,6 +280,68 @@ test("CSV export has exactly the table's columns and rows, in order", async ({ p
     // The seed's providers appear by their English names.
     expect([...providerBySlug.values()].some((p) => p.nameEn === csvRow[0])).toBe(true);
   });
+});
+
+test("a filter change asks the rows route for page 0 and shows its rows; columns and selection never ask", async ({
+  page,
+}) => {
+  await prepare(page);
+  await openMatrix(page, `/matrix?stale=1`);
+  await expect(page.getByTestId("offer-row").first()).toBeVisible();
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/matrix/rows") requests.push(r.url());
+  });
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/matrix/rows");
+  await page.getByTestId("filter-panel").getByTestId("filter-family").getByLabel(/^H100/).check();
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("no-store");
+  const url = new URL(response.url());
+  expect(url.searchParams.get("family")).toBe("H100");
+  expect(url.searchParams.get("offset")).toBe("0");
+  const h100 = seedData.offers.filter(
+    (o) => gpuBySlug.get(o.gpu)?.family === "H100" && onDemandPerGpu(o) !== null,
+  ).length;
+  await expect(page.getByTestId("row-count")).toContainText(`${h100} of`);
+  await expect(page.getByTestId("matrix-updating")).toHaveCount(0);
+  for (const row of await tableRows(page)) expect(row.gpu).toMatch(/H100/);
+  // The facet counts follow the filtered rows.
+  await expect(
+    page.getByTestId("filter-family").locator("label", { hasText: /^H100/ }).getByTestId("facet-count"),
+  ).toHaveText(`(${h100})`);
+
+  // Selection and columns stay in the browser.
+  const before = requests.length;
+  await page.getByTestId("offer-row").first().locator("input[type=checkbox]").check();
+  await expect(page.getByTestId("selection-bar")).toBeVisible();
+  await page.locator("summary", { hasText: "Columns" }).click();
+  await page.getByRole("group", { name: "Columns" }).getByLabel("vCPUs").check();
+  await expect(page).toHaveURL(/cols=/);
+  await page.waitForTimeout(300);
+  expect(requests.length).toBe(before);
+
+  // The route refuses a bad limit with a message, and never a 500.
+  const bad = await page.request.get(`${app.url}/matrix/rows?limit=100000`);
+  expect(bad.status()).toBe(400);
+  expect(JSON.stringify(await bad.json())).toContain("limit");
+});
+
+test("on a phone the rows are cards, price first, with labelled tap targets", async ({ page }) => {
+  await prepare(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openMatrix(page, `/matrix?stale=1`);
+  const card = page.getByTestId("offer-card").first();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("$");
+  await expect(card).toContainText("/GPU-h");
+  const box = await page.getByTestId("offer-row").first().locator("label").first().boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(24);
+  expect(box!.height).toBeGreaterThanOrEqual(24);
+  await expect(page.getByTestId("offer-row").first().getByRole("checkbox")).toHaveAccessibleName(/^Select /);
+  // Nothing sideways: the table fits the phone.
+  const scroll = page.getByTestId("matrix-scroll");
+  expect(await scroll.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
 });
 
 test("the heading and a skeleton are sent before the offers are read: the page starts painting while the database works", async () => {
