@@ -11,6 +11,7 @@ import { evaluateCondition, type InViewOffer } from "../../lib/watches/condition
 import type { AlertFacts } from "../../lib/watches/message.ts";
 import { watchConditionSchema, type WatchCurrency } from "../../lib/watches/schema.ts";
 import type { MatrixRow } from "../../lib/matrix/rows.ts";
+import { staleCutoff } from "../catalog/stale.ts";
 import { findOffer, offerFacts, ViewEvaluator, viewState } from "./view-rows.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -25,6 +26,8 @@ type ObsTuple = [
   currency: string,
   amount: string,
   date: string,
+  previousAmount: string | null,
+  previousAt: string | null,
 ];
 
 interface Obs {
@@ -70,17 +73,40 @@ export async function evaluateWatches(
   });
   if (watches.length === 0) return null;
 
+  // Each observation of this batch with the one before it (same offer, model and currency):
+  // one index probe each on (offerId, pricingModel, currency, observedAt DESC).
   const [obsJson] = await tx.$queryRaw<[{ rows: ObsTuple[] | null }]>`
     SELECT json_agg(json_build_array(n.id, n."offerId", n."pricingModel"::text, n.currency,
-      n."hourlyAmount"::text, to_char(n."observedAt", 'YYYY-MM-DD'))) AS rows
-    FROM "PriceObservation" n WHERE n."importBatchId" = ${batchId}`;
+      n."hourlyAmount"::text, to_char(n."observedAt", 'YYYY-MM-DD'), prev.amount, prev.at)) AS rows
+    FROM "PriceObservation" n
+    LEFT JOIN LATERAL (
+      SELECT q."hourlyAmount"::text AS amount, to_char(q."observedAt", 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at
+      FROM "PriceObservation" q
+      WHERE q."offerId" = n."offerId" AND q."pricingModel" = n."pricingModel" AND q.currency = n.currency
+        AND q."observedAt" < n."observedAt"
+      ORDER BY q."observedAt" DESC LIMIT 1
+    ) prev ON true
+    WHERE n."importBatchId" = ${batchId}`;
+  // What changed: a price that is new, differs from the one before, or follows a stale one (the
+  // offer may come back into views that hide stale prices). A re-observed, unchanged price can
+  // neither fire a condition nor move an offer in or out of a view.
+  const staleBefore = staleCutoff(now).getTime();
   const byOffer = new Map<string, Obs[]>();
-  for (const [id, offerId, pricingModel, currency, amount, date] of obsJson?.rows ?? []) {
+  const previous = new Map<string, number>();
+  const changedSet = new Set<string>();
+  for (const [id, offerId, pricingModel, currency, amount, date, prevAmount, prevAt] of obsJson?.rows ?? []) {
     const list = byOffer.get(offerId) ?? [];
     list.push({ id, pricingModel, currency, amount: Number(amount), date });
     byOffer.set(offerId, list);
+    if (prevAmount !== null) previous.set(id, Number(prevAmount));
+    if (
+      prevAmount === null ||
+      Number(prevAmount) !== Number(amount) ||
+      new Date(prevAt ?? 0).getTime() < staleBefore
+    )
+      changedSet.add(offerId);
   }
-  const changed = [...byOffer.keys()];
+  const changed = [...changedSet];
   phase("observations");
   const summary: EvaluationSummary = {
     watches: watches.length,
@@ -94,7 +120,6 @@ export async function evaluateWatches(
   // A transaction client answers the same raw queries as the client.
   // A big import changes most of the catalog: then reading everything is cheaper than sending
   // tens of thousands of ids, and rows of unchanged offers are skipped below.
-  const changedSet = new Set(changed);
   const restrict = changed.length <= RESTRICT_MAX ? changed : undefined;
   const evaluator = new ViewEvaluator(tx as unknown as PrismaClient, { offerIds: restrict, now });
   const [seenJson] = await tx.$queryRaw<[{ rows: [string, string][] | null }]>`
@@ -118,9 +143,8 @@ export async function evaluateWatches(
           o.pricingModel === pm && o.currency === row.price.listedCurrency && o.date === row.price.observedAt,
       );
 
-  // First pass: each watch's rows; then one query for the previous prices the price conditions need.
+  // First pass: each watch's rows among the changed offers.
   const perWatch: { watch: (typeof watches)[number]; rows: MatrixRow[]; pm: string }[] = [];
-  const needPrevious = new Set<string>();
   for (const watch of watches) {
     const condition = watchConditionSchema.safeParse(watch.condition);
     if (!condition.success) continue;
@@ -128,26 +152,8 @@ export async function evaluateWatches(
     const rows = restrict ? kept : kept.filter((row) => changedSet.has(row.offer.id));
     const pm = viewState(watch.view).pm;
     perWatch.push({ watch, rows, pm });
-    if (condition.data.kind === "price_below" || condition.data.kind === "price_drop")
-      for (const row of rows) {
-        const obs = observationOf(row, pm);
-        if (obs) needPrevious.add(obs.id);
-      }
   }
   phase("views");
-  const previous = new Map<string, number>();
-  if (needPrevious.size > 0) {
-    const [prevJson] = await tx.$queryRaw<[{ rows: [string, string | null][] | null }]>`
-      SELECT json_agg(json_build_array(n.id, (
-        SELECT p."hourlyAmount"::text FROM "PriceObservation" p
-        WHERE p."offerId" = n."offerId" AND p."pricingModel" = n."pricingModel" AND p.currency = n.currency
-          AND p."observedAt" < n."observedAt"
-        ORDER BY p."observedAt" DESC LIMIT 1))) AS rows
-      FROM "PriceObservation" n WHERE n.id = ANY(${[...needPrevious]}::text[])`;
-    for (const [id, amount] of prevJson?.rows ?? []) if (amount !== null) previous.set(id, Number(amount));
-  }
-
-  phase("previous");
   const alerts: Prisma.WatchAlertCreateManyInput[] = [];
   const entered: Prisma.WatchSeenOfferCreateManyInput[] = [];
   for (const { watch, rows, pm } of perWatch) {
