@@ -5,7 +5,7 @@
 // and where its rows start. The server answers it in SQL from the current-price read model
 // (server/queries/matrix-page.ts); `matrixPageFromData` below is the same answer computed in
 // memory from a whole MatrixData with the pure row functions — the reference the SQL is tested
-// against (tests/matrix/matrix-page.test.ts) and nothing else. Pure.
+// against (tests/db/matrix-page.test.ts) and nothing else. Pure.
 import type { MatrixData, MatrixOffer } from "./data.ts";
 import { priceCap, type PriceCap } from "./price-cap.ts";
 import { groupKey, median } from "./group.ts";
