@@ -175,7 +175,7 @@ export function MatrixTable({
                   key={id}
                   scope="col"
                   aria-sort={ariaSort}
-                  className={`min-w-[4.5rem] border-b border-border px-2 py-1 font-semibold [overflow-wrap:anywhere] max-sm:hidden ${NUMERIC.has(id) ? "text-right" : ""}`}
+                  className={`min-w-[4.5rem] border-b border-border px-2 py-1 font-semibold [overflow-wrap:break-word] max-sm:hidden ${NUMERIC.has(id) ? "text-right" : ""}`}
                 >
                   <button
                     type="button"
@@ -371,7 +371,7 @@ function Cell({
       </span>
     );
   }
-  const truncate = TRUNCATE.has(id) ? "inline-block max-w-[7rem] truncate align-bottom" : "";
+  const truncate = TRUNCATE.has(id) ? "inline-block max-w-[6rem] truncate align-bottom" : "";
   switch (id) {
     case "provider":
       return (
