@@ -73,6 +73,7 @@ export async function evaluateWatches(
   });
   if (watches.length === 0) return null;
 
+  const staleBefore = staleCutoff(now);
   // Each observation of this batch with the one before it (same offer, model and currency):
   // one index probe each on (offerId, pricingModel, currency, observedAt DESC).
   const [obsJson] = await tx.$queryRaw<[{ rows: ObsTuple[] | null }]>`
@@ -80,31 +81,27 @@ export async function evaluateWatches(
       n."hourlyAmount"::text, to_char(n."observedAt", 'YYYY-MM-DD'), prev.amount, prev.at)) AS rows
     FROM "PriceObservation" n
     LEFT JOIN LATERAL (
-      SELECT q."hourlyAmount"::text AS amount, to_char(q."observedAt", 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at
+      SELECT q."hourlyAmount"::text AS amount, q."hourlyAmount" AS raw, q."observedAt" AS "observedAt",
+        to_char(q."observedAt", 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at
       FROM "PriceObservation" q
       WHERE q."offerId" = n."offerId" AND q."pricingModel" = n."pricingModel" AND q.currency = n.currency
         AND q."observedAt" < n."observedAt"
       ORDER BY q."observedAt" DESC LIMIT 1
     ) prev ON true
-    WHERE n."importBatchId" = ${batchId}`;
-  // What changed: a price that is new, differs from the one before, or follows a stale one (the
-  // offer may come back into views that hide stale prices). A re-observed, unchanged price can
-  // neither fire a condition nor move an offer in or out of a view.
-  const staleBefore = staleCutoff(now).getTime();
+    WHERE n."importBatchId" = ${batchId}
+      AND (prev.raw IS NULL OR prev.raw <> n."hourlyAmount" OR prev."observedAt" < ${staleBefore})`;
+  // Only what changed comes back: a price that is new, differs from the one before, or follows a
+  // stale one (the offer may come back into views that hide stale prices). A re-observed,
+  // unchanged price can neither fire a condition nor move an offer in or out of a view.
   const byOffer = new Map<string, Obs[]>();
   const previous = new Map<string, number>();
   const changedSet = new Set<string>();
-  for (const [id, offerId, pricingModel, currency, amount, date, prevAmount, prevAt] of obsJson?.rows ?? []) {
+  for (const [id, offerId, pricingModel, currency, amount, date, prevAmount] of obsJson?.rows ?? []) {
     const list = byOffer.get(offerId) ?? [];
     list.push({ id, pricingModel, currency, amount: Number(amount), date });
     byOffer.set(offerId, list);
     if (prevAmount !== null) previous.set(id, Number(prevAmount));
-    if (
-      prevAmount === null ||
-      Number(prevAmount) !== Number(amount) ||
-      new Date(prevAt ?? 0).getTime() < staleBefore
-    )
-      changedSet.add(offerId);
+    changedSet.add(offerId);
   }
   const changed = [...changedSet];
   phase("observations");
