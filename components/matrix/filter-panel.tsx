@@ -63,28 +63,29 @@ function CheckboxGroup({
           const checked = lower.has(o.value.toLowerCase());
           const n = counts ? (countOf.get(o.value.toLowerCase()) ?? 0) : null;
           return (
-            <label
+            <div
               key={o.value}
-              htmlFor={`${id}-${o.value}`}
               className={`flex min-h-6 items-center gap-2 text-sm ${n === 0 ? "text-muted" : ""}`}
             >
-              <input
-                id={`${id}-${o.value}`}
-                type="checkbox"
-                checked={checked}
-                aria-describedby={n !== null ? `${id}-${o.value}-count` : undefined}
-                onChange={() =>
-                  onChange(
-                    checked
-                      ? selected.filter((s) => s.toLowerCase() !== o.value.toLowerCase())
-                      : [...selected, o.value],
-                  )
-                }
-                className="size-4 accent-[var(--accent)]"
-              />
-              <span className="min-w-0 truncate">{o.label}</span>
+              <label htmlFor={`${id}-${o.value}`} className="flex min-w-0 items-center gap-2">
+                <input
+                  id={`${id}-${o.value}`}
+                  type="checkbox"
+                  checked={checked}
+                  aria-describedby={n !== null ? `${id}-${o.value}-count` : undefined}
+                  onChange={() =>
+                    onChange(
+                      checked
+                        ? selected.filter((s) => s.toLowerCase() !== o.value.toLowerCase())
+                        : [...selected, o.value],
+                    )
+                  }
+                  className="size-4 accent-[var(--accent)]"
+                />
+                <span className="min-w-0 truncate">{o.label}</span>
+              </label>
               {n !== null ? (
-                // Read as the checkbox's description, so its name stays the option ("H100").
+                // Outside the label and read as the checkbox's description, so its name stays the option ("H100").
                 <span
                   id={`${id}-${o.value}-count`}
                   aria-hidden="true"
@@ -94,7 +95,7 @@ function CheckboxGroup({
                   {t("facetCount", { count: n })}
                 </span>
               ) : null}
-            </label>
+            </div>
           );
         })}
       </div>
