@@ -14,6 +14,7 @@ import { setCurrency } from "@/app/preferences/actions.ts";
 import { formatMoney } from "@/lib/format/money.ts";
 
 import { AddToShortlist, type ShortlistTarget } from "@/components/add-to-shortlist/add-to-shortlist.tsx";
+import { WatchViewButton } from "@/components/watches/watch-view-button.tsx";
 import Link from "@/components/intent-link.tsx";
 import { COLUMN_IDS, TOGGLABLE_COLUMNS, visibleColumns, type ColumnId } from "@/lib/matrix/columns.ts";
 import { isReservedModel, matrixEmptyReason } from "@/lib/matrix/empty-state.ts";
@@ -480,6 +481,7 @@ export function MatrixView({
               {t("toolbar.export")}
             </a>
           ) : null}
+          <WatchViewButton query={viewQuery} />
         </div>
 
         <FxNote page={meta} />
