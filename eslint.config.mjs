@@ -102,9 +102,6 @@ export default tseslint.config(
     // the visitor); they never open the database or run an operation themselves. Route handlers
     // (app/api/**) and server actions (app/**/actions.ts) may.
     files: ["app/**/page.tsx", "app/**/layout.tsx"],
-    // The matrix page is being moved onto its read model (server/queries/matrix-page.ts) in a
-    // parallel change; drop this line once app/matrix/page.tsx no longer imports getDb.
-    ignores: ["app/matrix/page.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -12,13 +12,10 @@ import { MatrixView } from "@/components/matrix/matrix-view.tsx";
 import { PageIntro } from "@/components/page-intro.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
-import { MATRIX_PAGE_SIZE } from "@/lib/matrix/page.ts";
 import { rowQuery } from "@/lib/matrix/row-query.ts";
 import { parseMatrixParams, type SearchParams } from "@/lib/matrix/url-state.ts";
 import { encodeMatrixPage } from "@/lib/matrix/wire.ts";
-import { getDb } from "@/server/db/client.ts";
-import { loadMatrixPage, matrixContext } from "@/server/matrix/load-page.ts";
-import { getMatrixFilterOptions } from "@/server/queries/matrix-page.ts";
+import { loadMatrixFirstView } from "@/server/matrix/load-page.ts";
 
 // Reads the catalog on every request; `next build` must never open the database.
 export const dynamic = "force-dynamic";
@@ -59,14 +56,10 @@ async function MatrixOffers({ searchParams }: { searchParams: Promise<SearchPara
   const locale = isAppLocale(rawLocale) ? rawLocale : FALLBACK_LOCALE;
   const { state, invalid } = parseMatrixParams(params);
   const currency = state.cur ?? (await getDisplayCurrency(locale));
-  const db = getDb();
-  const [ctx, options, shortlistTargets] = await Promise.all([
-    matrixContext(db, state, locale),
-    getMatrixFilterOptions(db, { currency, locale }),
+  const [{ page, options, fits }, shortlistTargets] = await Promise.all([
+    loadMatrixFirstView(state, { locale, currency }),
     loadShortlistTargets(),
   ]);
-  const page = await loadMatrixPage(db, ctx, { locale, currency, offset: 0, limit: MATRIX_PAGE_SIZE });
-  const fits = ctx.fits;
 
   return (
     <>

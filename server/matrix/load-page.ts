@@ -11,7 +11,8 @@ import type { FitsMap } from "../../lib/matrix/rows.ts";
 import type { ProviderTraitMap } from "../../lib/matrix/traits.ts";
 import { parseMatrixParams, type InvalidParam, type MatrixState } from "../../lib/matrix/url-state.ts";
 import { encodeMatrixPage, type MatrixPageWire } from "../../lib/matrix/wire.ts";
-import { getMatrixPage } from "../queries/matrix-page.ts";
+import { getDb } from "../db/client.ts";
+import { getMatrixFilterOptions, getMatrixPage } from "../queries/matrix-page.ts";
 import { getProviderTraits } from "../queries/matrix-traits.ts";
 import { sizeFits, type FitsSummary } from "../sizing/matrix-fits.ts";
 
@@ -101,4 +102,21 @@ export async function matrixRows(
     ...(now ? { now } : {}),
   });
   return { ...encodeMatrixPage(page), invalid };
+}
+
+/**
+ * What /matrix renders on the server: page 0 of the state, the filter panel's choices and the
+ * sizing banner's summary, read from the one database (the page itself never opens it).
+ */
+export async function loadMatrixFirstView(
+  state: MatrixState,
+  { locale, currency }: { locale: MatrixLocale; currency: "USD" | "CNY" },
+) {
+  const db = getDb();
+  const [ctx, options] = await Promise.all([
+    matrixContext(db, state, locale),
+    getMatrixFilterOptions(db, { currency, locale }),
+  ]);
+  const page = await loadMatrixPage(db, ctx, { locale, currency, offset: 0, limit: MATRIX_PAGE_SIZE });
+  return { page, options, fits: ctx.fits };
 }
