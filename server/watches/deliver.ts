@@ -34,7 +34,8 @@ export function translatorFor(locale: string | null | undefined) {
   const zh = locale?.startsWith("zh") ?? false;
   const t = createTranslator({
     locale: zh ? "zh-CN" : "en",
-    messages: zh ? zhWatches : enWatches,
+    // A feature file holds its namespace's content (i18n/request.ts puts it under "watches").
+    messages: { watches: zh ? zhWatches : enWatches },
     namespace: "watches.message",
   });
   return {

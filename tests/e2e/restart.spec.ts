@@ -2,6 +2,7 @@
 // is stopped shows up after the restart); a second server on the same folder is refused.
 import { expect, test } from "@playwright/test";
 
+import { refreshCurrentPrices } from "../../server/catalog/current-prices.ts";
 import { openDatabase } from "../../server/db/connect.ts";
 import { freshDataDir, startApp, startAppExpectingFailure } from "./app-server.ts";
 
@@ -46,7 +47,7 @@ test("saved data survives restarts and a second server on the same folder is ref
       include: { regions: true },
     });
     const gpu = await db.prisma.gpuModel.findFirstOrThrow({ where: { family: "H100" } });
-    await db.prisma.offer.create({
+    const offer = await db.prisma.offer.create({
       data: {
         providerId: provider.id,
         regionId: provider.regions[0]?.id as string,
@@ -66,6 +67,9 @@ test("saved data survives restarts and a second server on the same folder is ref
         },
       },
     });
+    // Written past the importers, so kept current here as every writer keeps it
+    // (the current-price read model the pages read).
+    await refreshCurrentPrices(db.prisma, [offer.id]);
     expect(await db.prisma.provider.count()).toBe(providersBefore + 1);
   } finally {
     await db.close();
