@@ -15,6 +15,7 @@ import { importSkypilot } from "../../server/catalog/import-skypilot.ts";
 import { applySeed } from "../../server/db/seed.ts";
 import { seedData } from "../../prisma/seed/index.ts";
 import { createTestDatabase, testDbKinds, type TestDatabase } from "../helpers/test-db.ts";
+import { catalogText, gpuInfoCell } from "./helpers.ts";
 
 const NOW = new Date("2026-12-02T12:00:00Z");
 
@@ -149,10 +150,11 @@ describe("date unknown", () => {
 });
 
 // The seed's AWS p5.48xlarge us-east-1: on-demand 98.32, spot 20.9934, observed 2025-03-01.
-const HEADER = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region";
-const GPU_INFO = `"{'Gpus': [{'Name': 'H100', 'Manufacturer': 'NVIDIA', 'Count': 8, 'MemoryInfo': {'SizeInMiB': 81920}}], 'TotalGpuMemoryInMiB': 655360}"`;
+// One row re-pricing that seed offer, in the catalog column order written for the tests.
 const p5 = (onDemand: string, spot: string) =>
-  `${HEADER}\np5.48xlarge,H100,8.0,192.0,2048.0,${GPU_INFO},${onDemand},${spot},us-east-1\n`;
+  catalogText([
+    `p5.48xlarge,H100,8.0,192.0,2048.0,${onDemand},${spot},us-east-1,${gpuInfoCell("H100", 8, 81920, "NVIDIA")}`,
+  ]) + "\n";
 
 describe.each(testDbKinds)("observation dates on %s", (kind) => {
   let db: TestDatabase;

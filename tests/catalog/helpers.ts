@@ -34,3 +34,29 @@ export async function counts(prisma: PrismaClient) {
 }
 
 export const sharedData = path.resolve(process.cwd(), "..", "shared", "data");
+
+// ── Catalog text written for a test, in the SkyPilot column format ──
+
+/** The columns of a SkyPilot VM catalog, in the order the test fixtures write them. */
+export const CATALOG_COLUMNS = [
+  "InstanceType",
+  "AcceleratorName",
+  "AcceleratorCount",
+  "vCPUs",
+  "MemoryGiB",
+  "Price",
+  "SpotPrice",
+  "Region",
+  "GpuInfo",
+] as const;
+
+/** The GpuInfo cell (a quoted Python-style dict) for `count` GPUs of `mibPerGpu` MiB each. */
+export function gpuInfoCell(name: string, count: number, mibPerGpu: number, manufacturer?: string): string {
+  const maker = manufacturer ? `, 'Manufacturer': '${manufacturer}'` : "";
+  return `"{'Gpus': [{'Name': '${name}'${maker}, 'Count': ${count}, 'MemoryInfo': {'SizeInMiB': ${mibPerGpu}}}], 'TotalGpuMemoryInMiB': ${mibPerGpu * count}}"`;
+}
+
+/** A catalog file's text: the header of `columns` and the given rows. */
+export function catalogText(rows: readonly string[], columns: readonly string[] = CATALOG_COLUMNS): string {
+  return [columns.join(","), ...rows].join("\n");
+}

@@ -14,12 +14,10 @@ import { applySeed } from "../../server/db/seed.ts";
 import { getHomeStats } from "../../server/queries/get-home-stats.ts";
 import { getMatrixData } from "../../server/queries/matrix.ts";
 import { createTestDatabase, testDbKinds, type TestDatabase } from "../helpers/test-db.ts";
-import { gpuModelsOnly } from "./helpers.ts";
+import { catalogText, gpuInfoCell, gpuModelsOnly } from "./helpers.ts";
 
-const HEADER = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,Region,GpuInfo";
-const gpu = (name: string, mib: number) =>
-  `"{'Gpus': [{'Name': '${name}', 'Count': 1, 'MemoryInfo': {'SizeInMiB': ${mib}}}], 'TotalGpuMemoryInMiB': ${mib}}"`;
-const csv = (...rows: string[]) => [HEADER, ...rows].join("\n");
+const gpu = (name: string, mib: number) => gpuInfoCell(name, 1, mib);
+const csv = (...rows: string[]) => catalogText(rows);
 const NOW = new Date();
 const RECENT = new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth(), NOW.getUTCDate() - 5));
 const OLD = new Date(Date.UTC(NOW.getUTCFullYear() - 1, NOW.getUTCMonth(), 1));

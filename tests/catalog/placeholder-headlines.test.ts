@@ -14,21 +14,18 @@ import { getMatrixData } from "../../server/queries/matrix.ts";
 import { suggestCheapestOffers } from "../../server/scenarios/compute.ts";
 import { decodeMatrixData, encodeMatrixData } from "../../lib/matrix/wire.ts";
 import { createTestDatabase, testDbKinds, type TestDatabase } from "../helpers/test-db.ts";
-import { gpuModelsOnly } from "./helpers.ts";
+import { catalogText, gpuInfoCell, gpuModelsOnly } from "./helpers.ts";
 
-const HEADER = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,Region,GpuInfo";
-const h100 = (n: number) =>
-  `"{'Gpus': [{'Name': 'H100', 'Count': ${n}, 'MemoryInfo': {'SizeInMiB': 81920}}], 'TotalGpuMemoryInMiB': ${81920 * n}}"`;
-const h200 = `"{'Gpus': [{'Name': 'H200', 'Count': 1, 'MemoryInfo': {'SizeInMiB': 144384}}], 'TotalGpuMemoryInMiB': 144384}"`;
+const h100 = (n: number) => gpuInfoCell("H100", n, 81920);
+const h200 = gpuInfoCell("H200", 1, 144384);
 // Written for this test in Mithril's pattern (one flat 1.0 per GPU for H100 and H200, spot =
 // on-demand); instance types and zones are made up.
-const MITHRIL = [
-  HEADER,
+const MITHRIL = catalogText([
   `flat-h100.1x,H100,1,16,200,1.0,1.0,zone-a,${h100(1)}`,
   `flat-h100.8x,H100,8,128,1600,8.0,8.0,zone-a,${h100(8)}`,
   `flat-h200.1x,H200,1,16,200,1.0,1.0,zone-b,${h200}`,
-].join("\n");
-const REAL = [HEADER, `real-h100.1x,H100,1,24,220,2.99,,zone-c,${h100(1)}`].join("\n");
+]);
+const REAL = catalogText([`real-h100.1x,H100,1,24,220,2.99,,zone-c,${h100(1)}`]);
 const DAY = new Date("2026-11-20T00:00:00Z");
 const NOW = new Date("2026-11-25T00:00:00Z");
 
