@@ -14,6 +14,7 @@ import { ASSUMED_BILLING, billingFromFact } from "../../lib/tco/billing-fact.ts"
 import { median, RATE_FIELD, type EvidenceSubject } from "../../lib/tco/evidence.ts";
 import { parsePriceUnit, toEnginePerGb } from "../../lib/tco/units.ts";
 import { slaFact } from "../../lib/scoring/sla.ts";
+import type { FactProvenance, OfferDetails } from "../../lib/scenarios/price.ts";
 
 const MODEL_OF: Record<string, PricingModel> = {
   ON_DEMAND: "on_demand",
@@ -45,25 +46,8 @@ interface PriceRow {
   observedAt: Date | string;
 }
 
-/** Where an engine number of a catalog offer comes from (the scenario builder shows it). */
-export interface FactProvenance {
-  /** The provider fact's numeric value in its own unit (before currency conversion). */
-  unit: string | null;
-  sourceUrl: string;
-  observedAt: string | null;
-}
-
-export interface OfferDetails {
-  provider: { slug: string; name: string };
-  gpu: { slug: string; name: string; memoryGb: number | null };
-  gpuCount: number;
-  region: string;
-  sourceUrl: string;
-  /** Fact key (egress_internet_per_gb…) → where it comes from. */
-  facts: Record<string, FactProvenance>;
-  /** Pricing model → date of the price used. */
-  priceObservedAt: Partial<Record<PricingModel, string>>;
-}
+// What the scenario pricing reads of a catalog offer is defined with it (lib/scenarios/price.ts).
+export type { FactProvenance, OfferDetails };
 
 export interface CatalogOffers {
   offers: TcoOffer[];
