@@ -23,7 +23,6 @@ import {
   MATRIX_PRICING_MODELS,
   type MatrixContinent,
   type MatrixData,
-  type MatrixFx,
   type MatrixGpu,
   type MatrixInterconnect,
   type MatrixOffer,
@@ -36,12 +35,10 @@ import { priceCap } from "../../lib/matrix/price-cap.ts";
 import { hasTraits } from "../../lib/matrix/traits.ts";
 import { effectiveSort, type MatrixState } from "../../lib/matrix/url-state.ts";
 import type { ColumnId } from "../../lib/matrix/columns.ts";
-import { fxRoutes, routeFactor } from "../../lib/money/fx.ts";
 import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts";
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
-import { decimalArithmetic } from "../money/decimal-fx.ts";
-import { pickFact, type FactRow } from "./matrix.ts";
+import { matrixFx, pickFact, type FactRow } from "./matrix.ts";
 
 const Decimal = Prisma.Decimal;
 type Decimal = Prisma.Decimal;
@@ -116,25 +113,7 @@ const round4 = (d: Decimal) => d.toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toNum
 
 /** FX as getMatrixData states it: the USD/CNY rate shown, and a factor per listed currency. */
 function displayFx(fxRows: FxRateRow[], currency: string) {
-  const routes = fxRoutes(fxRows);
-  const usdCny = routes("USD", "CNY");
-  const usdCnyLeg = usdCny?.legs[0];
-  const fx: MatrixFx | null =
-    usdCny && usdCnyLeg
-      ? {
-          rate: routeFactor(usdCny, decimalArithmetic).toSignificantDigits(8).toFixed(),
-          asOf: usdCnyLeg.quote.asOf.slice(0, 10),
-          sourceUrl: usdCnyLeg.quote.sourceUrl,
-        }
-      : null;
-  const factors = new Map<string, Decimal | undefined>();
-  const factorTo = (from: string): Decimal | undefined => {
-    if (!factors.has(from)) {
-      const route = routes(from, currency);
-      factors.set(from, route ? routeFactor(route, decimalArithmetic) : undefined);
-    }
-    return factors.get(from);
-  };
+  const { fx, factorTo } = matrixFx(fxRows, currency);
   // Every currency a route can start from: the display currency and those of stored rates.
   const known = new Set<string>([currency, "USD", "CNY"]);
   for (const r of fxRows) known.add(r.base).add(r.quote);

@@ -188,6 +188,34 @@ export function pickFact(facts: FactRow[], key: string): FactRow | undefined {
 
 const round4 = (d: Decimal) => d.toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toNumber();
 
+/**
+ * The matrix's rates, by the one converter (lib/money/fx.ts: a stored pair, its inverse, newer
+ * wins, else via USD): the USD→CNY rate it states, and a memoised multiplier from a listed
+ * currency to the display currency (undefined when no rate converts it).
+ */
+export function matrixFx(fxRows: Parameters<typeof fxRoutes>[0], currency: string) {
+  const routes = fxRoutes(fxRows);
+  const usdCny = routes("USD", "CNY");
+  const usdCnyLeg = usdCny?.legs[0];
+  const fx: MatrixFx | null =
+    usdCny && usdCnyLeg
+      ? {
+          rate: routeFactor(usdCny, decimalArithmetic).toSignificantDigits(8).toFixed(),
+          asOf: usdCnyLeg.quote.asOf.slice(0, 10),
+          sourceUrl: usdCnyLeg.quote.sourceUrl,
+        }
+      : null;
+  const factors = new Map<string, Decimal | undefined>();
+  const factorTo = (from: string): Decimal | undefined => {
+    if (!factors.has(from)) {
+      const route = routes(from, currency);
+      factors.set(from, route ? routeFactor(route, decimalArithmetic) : undefined);
+    }
+    return factors.get(from);
+  };
+  return { fx, factorTo };
+}
+
 export interface MatrixOptions {
   currency: "USD" | "CNY";
   now?: Date;
@@ -253,28 +281,7 @@ export async function getMatrixData(
     }),
   );
 
-  // The one converter (lib/money/fx.ts): a stored pair, its inverse (newer wins), else via USD.
-  const routes = fxRoutes(fxRows);
-  const usdCny = routes("USD", "CNY");
-  const usdCnyLeg = usdCny?.legs[0];
-  const fx: MatrixFx | null =
-    usdCny && usdCnyLeg
-      ? {
-          rate: routeFactor(usdCny, decimalArithmetic).toSignificantDigits(8).toFixed(),
-          asOf: usdCnyLeg.quote.asOf.slice(0, 10),
-          sourceUrl: usdCnyLeg.quote.sourceUrl,
-        }
-      : null;
-
-  /** Multiplier from `from` to the display currency; undefined when no rate converts it. */
-  const factors = new Map<string, Decimal | undefined>();
-  const factorTo = (from: string): Decimal | undefined => {
-    if (!factors.has(from)) {
-      const route = routes(from, currency);
-      factors.set(from, route ? routeFactor(route, decimalArithmetic) : undefined);
-    }
-    return factors.get(from);
-  };
+  const { fx, factorTo } = matrixFx(fxRows, currency);
 
   const spot = await spotPromise;
   const pricesByOffer = new Map<string, PriceRow[]>();
