@@ -5,16 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importSkypilot } from "../../server/catalog/import-skypilot.ts";
 import { applySeed } from "../../server/db/seed.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db.ts";
-import { gpuModelsOnly } from "./helpers.ts";
+import { catalogText, gpuInfoCell, gpuModelsOnly } from "./helpers.ts";
 
+// GpuInfo before Price: the column order of this provider's catalog.
+const COLUMNS = [
+  "InstanceType",
+  "AcceleratorName",
+  "AcceleratorCount",
+  "vCPUs",
+  "MemoryGiB",
+  "GpuInfo",
+  "Price",
+  "SpotPrice",
+  "Region",
+];
 const row = (type: string, region: string) =>
-  `${type},L4,1,8,32,"{'Gpus': [{'Name': 'L4', 'Count': 1, 'MemoryInfo': {'SizeInMiB': 23034}}], 'TotalGpuMemoryInMiB': 23034}",0.70,,${region}`;
-const csv = [
-  "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region",
-  row("L4_1x", "GR"),
-  row("L4_1x", "warsaw-poland-1"),
-  row("L4_1x", "PT"),
-].join("\n");
+  `${type},L4,1,8,32,${gpuInfoCell("L4", 1, 23034)},0.70,,${region}`;
+const csv = catalogText([row("L4_1x", "GR"), row("L4_1x", "warsaw-poland-1"), row("L4_1x", "PT")], COLUMNS);
 
 describe("region placement on re-import", () => {
   let db: TestDatabase;

@@ -30,7 +30,7 @@ import {
 } from "../../server/catalog/sync-manifest.ts";
 import { applySeed } from "../../server/db/seed.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-db.ts";
-import { fixture, gpuModelsOnly, sharedData } from "./helpers.ts";
+import { CATALOG_COLUMNS, catalogText, fixture, gpuInfoCell, gpuModelsOnly, sharedData } from "./helpers.ts";
 
 const quiet: SyncLogger = { info: () => {}, error: () => {} };
 const LAST_MODIFIED = "Tue, 24 Nov 2026 08:00:00 GMT";
@@ -57,9 +57,7 @@ async function startServer(served: Served) {
     } else if (body === "slow") {
       // Headers and a first line, then nothing: only the client's timeout ends it.
       res.writeHead(200, { "content-type": "text/csv" });
-      res.write(
-        "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,Region,GpuInfo\n",
-      );
+      res.write(`${CATALOG_COLUMNS.join(",")}\n`);
       open.add(res);
     } else {
       const lm = cloud ? served.lastModified.get(cloud) : undefined;
@@ -79,10 +77,10 @@ async function startServer(served: Served) {
 }
 
 const GOOD = "good";
-const PLACEHOLDER = `InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,SpotPrice,Region,GpuInfo
-flat-h100.1x,H100,1,16,200,1.0,1.0,zone-a,"{'Gpus': [{'Name': 'H100', 'Count': 1, 'MemoryInfo': {'SizeInMiB': 81920}}], 'TotalGpuMemoryInMiB': 81920}"
-flat-h200.1x,H200,1,16,200,1.0,1.0,zone-b,"{'Gpus': [{'Name': 'H200', 'Count': 1, 'MemoryInfo': {'SizeInMiB': 144384}}], 'TotalGpuMemoryInMiB': 144384}"
-`;
+const PLACEHOLDER = `${catalogText([
+  `flat-h100.1x,H100,1,16,200,1.0,1.0,zone-a,${gpuInfoCell("H100", 1, 81920)}`,
+  `flat-h200.1x,H200,1,16,200,1.0,1.0,zone-b,${gpuInfoCell("H200", 1, 144384)}`,
+])}\n`;
 
 function manifestFor(base: string, clouds: string[]): SyncManifest {
   return defaultSyncManifest({ baseUrl: `${base}/catalogs/v8`, dataBaseUrl: `${base}/data`, clouds });
