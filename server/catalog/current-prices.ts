@@ -3,7 +3,8 @@
 // semantics of the table's migration (prisma/migrations/20261204100000_current_price): the
 // latest PriceObservation per offer × pricing model × currency (the history's unique key
 // makes "latest" unambiguous), its placeholder_price flag, the primaryUsd / primaryCny pick per
-// offer × pricing model, and the offer's filter columns copied in.
+// offer × pricing model, the offer's filter columns copied in, and the per-GPU-hour price in
+// the listed currency (migration 20261207100000_current_price_gpu_hour).
 //
 // Every writer that adds, changes or removes a price observation, or changes an offer's
 // provider, region, GPU model, GPU count or interconnect, calls this in the same transaction
@@ -19,7 +20,7 @@ export const REFRESH_CHUNK = 5_000;
 const insertSql = (where: string) => `
 INSERT INTO "CurrentPrice" (
   "offerId", "pricingModel", "currency", "hourlyAmount", "observedAt", "sourceUrl", "observationId",
-  "placeholder", "primaryUsd", "primaryCny", "providerId", "regionId", "gpuModelId", "gpuCount", "interconnect"
+  "placeholder", "primaryUsd", "primaryCny", "providerId", "regionId", "gpuModelId", "gpuCount", "interconnect", "gpuHour"
 )
 SELECT cur."offerId", cur."pricingModel", cur.currency, cur."hourlyAmount", cur."observedAt", cur."sourceUrl", cur.id,
   'placeholder_price' = ANY(cur."qualityFlags"),
@@ -31,7 +32,8 @@ SELECT cur."offerId", cur."pricingModel", cur.currency, cur."hourlyAmount", cur.
     PARTITION BY cur."offerId", cur."pricingModel"
     ORDER BY (cur."hourlyAmount" > 0) DESC, (cur.currency = 'CNY') DESC, (cur.currency = 'USD') DESC, cur.currency
   ) = 1,
-  o."providerId", o."regionId", o."gpuModelId", o."gpuCount", o.interconnect
+  o."providerId", o."regionId", o."gpuModelId", o."gpuCount", o.interconnect,
+  CASE WHEN o."gpuCount" > 0 THEN cur."hourlyAmount"::float8 / o."gpuCount" END
 FROM (
   SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency)
     p.id, p."offerId", p."pricingModel", p.currency, p."hourlyAmount", p."observedAt", p."sourceUrl", p."qualityFlags"

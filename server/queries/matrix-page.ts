@@ -420,6 +420,7 @@ export async function getMatrixPage(
   const offerJoin = joinOffer ? Prisma.sql`JOIN "Offer" o ON o.id = cp."offerId"` : Prisma.empty;
 
   const group = state.group;
+  const grouped = Boolean(group);
   const keptWhere = state.stale ? Prisma.empty : Prisma.sql`WHERE NOT stale`;
   const groupPartition =
     group === "gpu" ? Prisma.raw("gid") : group === "provider" ? Prisma.raw("pid") : Prisma.raw("pid, rid");
@@ -451,6 +452,9 @@ export async function getMatrixPage(
         " ",
       )} END`
     : Prisma.sql`NULL::numeric`;
+  // The default order without a cap: read off the stored price (below). With a cap every row's
+  // shown price is needed for the counts anyway, and the rows are computed once (materialised).
+  const topByStored = !grouped && sort.id === "gpuHour" && !sort.desc && state.max === null;
   const order = Prisma.sql`sk ${dir} NULLS LAST, gh ASC, id COLLATE "C" ASC`;
   const orderC = Prisma.sql`c.sk ${dir} NULLS LAST, c.gh ASC, c.id COLLATE "C" ASC`;
   const orderPg = Prisma.sql`pg.sk ${dir} NULLS LAST, pg.gh ASC, pg.id COLLATE "C" ASC`;
@@ -465,11 +469,33 @@ export async function getMatrixPage(
       SELECT c.id, c.pid, c.gid, c.rid, go.g0, c.sk, c.gh FROM capped c JOIN gorder go USING (${groupPartition})
       ${state.stale ? Prisma.empty : Prisma.sql`WHERE NOT c.stale`}
       ORDER BY go.g0, ${orderC} LIMIT ${query.limit} OFFSET ${query.offset})`
-    : Prisma.sql`page AS (SELECT id, pid, gid, rid, 0::bigint AS g0, sk, gh FROM capped ${keptWhere}
+    : topByStored
+      ? // The default order (price per GPU-hour, ascending) read off the stored per-GPU-hour
+        // price in the listed currency (the (pricingModel, primary, currency, gpuHour) indexes):
+        // per currency, the page's last row at the stored price is found by an index walk, and
+        // every row within the display rounding of it is taken. Converting multiplies by a
+        // constant and the shown price rounds the converted hourly price to 4 decimals, so a
+        // row's shown price per GPU-hour is within 0.00005 of stored × factor: a row above the
+        // K-th stored price of its currency by more than 0.0002 / factor (twice the rounding,
+        // for float error) has K rows strictly cheaper and cannot be on the page. The
+        // candidates are then ordered exactly as every other sort. (OFFSET 0 keeps the planner
+        // from flattening the per-currency range into a hash join over every row.)
+        Prisma.sql`kth AS MATERIALIZED (
+      SELECT f.cur, f.factor::float8 AS factor,
+        (SELECT k.raw FROM capped k WHERE k.cur = f.cur ${state.stale ? Prisma.empty : Prisma.sql`AND NOT k.stale`}
+          ORDER BY k.raw ASC OFFSET ${query.offset + query.limit - 1} LIMIT 1) AS t
+      FROM fx f),
+    page AS (SELECT c.id, c.pid, c.gid, c.rid, 0::bigint AS g0, c.sk, c.gh FROM kth CROSS JOIN LATERAL (
+        SELECT * FROM capped w WHERE w.cur = kth.cur
+          AND w.raw <= COALESCE(kth.t + 0.0002 / kth.factor, CAST('Infinity' AS float8))
+          ${state.stale ? Prisma.empty : Prisma.sql`AND NOT w.stale`}
+        OFFSET 0) c
+      ORDER BY ${orderC} LIMIT ${query.limit} OFFSET ${query.offset})`
+      : Prisma.sql`page AS (SELECT id, pid, gid, rid, 0::bigint AS g0, sk, gh FROM capped ${keptWhere}
       ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset})`;
-  const staleHiddenSql = state.stale
-    ? Prisma.sql`0`
-    : Prisma.sql`(SELECT count(*) FROM capped WHERE stale)::int`;
+  // Counts and facets in one pass over the filtered rows: grouping() = 15 is the () set.
+  const shown = Prisma.raw(state.stale ? "n" : "kept");
+  const staleHiddenSql = state.stale ? Prisma.sql`0` : Prisma.sql`(SELECT st FROM agg WHERE gs = 15)`;
   const models = Prisma.join(MATRIX_PRICING_MODELS.map((m) => Prisma.sql`CAST(${m} AS "PricingModel")`));
 
   // With no filter at all, the rows before the stale test are the pricing model's offers.
@@ -480,7 +506,7 @@ export async function getMatrixPage(
     where.length === 0 &&
     state.max === null;
   const totalSql = unfiltered
-    ? Prisma.sql`(SELECT count(*) FROM capped)::int`
+    ? Prisma.sql`(SELECT n FROM agg WHERE gs = 15)`
     : Prisma.sql`(SELECT count(*) FROM "CurrentPrice" t
         WHERE t."pricingModel" = CAST(${state.pm} AS "PricingModel") AND t.${primary} AND t."gpuCount" > 0
           AND t.currency = ANY(${fxCur}::text[]))::int`;
@@ -504,6 +530,7 @@ export async function getMatrixPage(
     base AS (
       SELECT cp."offerId" AS id, cp."providerId" AS pid, cp."gpuModelId" AS gid, cp."regionId" AS rid,
         cp.interconnect::text AS ic, cp."observedAt" < ${cutoffSql} AS stale,
+        cp.currency AS cur, cp."gpuHour" AS raw,
         h.hourly / cp."gpuCount" AS gh, ${key} AS sk
       FROM "CurrentPrice" cp
       ${needP ? Prisma.sql`JOIN pv ON pv.id = cp."providerId"` : Prisma.empty}
@@ -516,18 +543,20 @@ export async function getMatrixPage(
         AND cp.currency = ANY(${fxCur}::text[])
         ${where.length ? Prisma.sql`AND ${Prisma.join(where, " AND ")}` : Prisma.empty}
     ),
-    capped AS (SELECT * FROM base b WHERE true ${capSql}),
+    capped AS ${topByStored ? Prisma.sql`NOT MATERIALIZED` : Prisma.empty} (SELECT * FROM base b WHERE true ${capSql}),
+    agg AS (
+      SELECT pid, gid, rid, ic, grouping(pid, gid, rid, ic) AS gs, count(*)::int AS n,
+        (count(*) FILTER (WHERE NOT stale))::int AS kept, (count(*) FILTER (WHERE stale))::int AS st
+      FROM capped GROUP BY GROUPING SETS ((pid), (gid), (rid), (ic), ())),
     ${orderedSql}
     SELECT
-      (SELECT count(*) FROM capped ${keptWhere})::int AS total,
+      COALESCE((SELECT ${shown} FROM agg WHERE gs = 15), 0) AS total,
       ${staleHiddenSql} AS "staleHidden",
       ${totalSql} AS "totalForModel",
       (SELECT json_agg(c) FROM curs WHERE c IS NOT NULL AND c <> ${currency} AND EXISTS (
         SELECT 1 FROM "CurrentPrice" t
         WHERE t.currency = curs.c AND t.${primary} AND t."gpuCount" > 0 AND t."pricingModel" IN (${models}))) AS currencies,
-      (SELECT json_agg(json_build_array(pid, gid, rid, ic, c)) FROM (
-        SELECT pid, gid, rid, ic, count(*)::int AS c FROM capped ${keptWhere} GROUP BY GROUPING SETS ((pid), (gid), (rid), (ic))
-      ) f) AS facets,
+      (SELECT json_agg(json_build_array(pid, gid, rid, ic, ${shown})) FROM agg WHERE gs <> 15 AND ${shown} > 0) AS facets,
       ${groupsSql} AS groups,
       (SELECT json_agg(json_build_array(
           o.id, pg.pid, pg.gid, pg.rid, o."instanceType", o."gpuCount", o."vCpus", o."ramGb", o.interconnect::text,

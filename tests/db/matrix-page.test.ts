@@ -359,6 +359,20 @@ const CASES: Case[] = [
   { name: "offset middle", offset: 37, limit: 25 },
   { name: "offset at end", offset: 150, limit: 100, stale: true },
   { name: "offset past end", offset: 5000, limit: 10 },
+  // The default order is read off the stored per-GPU-hour price per currency (a threshold at
+  // the page's last row plus the rounding slack): small pages at many offsets, both currencies.
+  ...[0, 1, 4, 9, 30, 77].flatMap((offset): Case[] =>
+    [1, 3].flatMap((limit): Case[] => [
+      { name: `default order, ${limit} at ${offset}`, offset, limit },
+      {
+        name: `default order, ${limit} at ${offset}, CNY, stale shown`,
+        offset,
+        limit,
+        currency: "CNY",
+        stale: true,
+      },
+    ]),
+  ),
   ...GROUP_BYS.flatMap((group): Case[] => [
     { name: `group ${group}`, group },
     {
