@@ -3,25 +3,59 @@
 import "server-only";
 
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import type { FactEvidence, ProviderEvidence } from "../../lib/scoring/evidence.ts";
+import type { FactEvidence, InterconnectEvidence, ProviderEvidence } from "../../lib/scoring/evidence.ts";
 import { DEFAULT_WEIGHTS, type Weights } from "../../lib/scoring/ranking.ts";
 import { MIN_KNOWN_ITEMS, scoreProviders } from "../../lib/scoring/rule.ts";
 import { slaFact, type SlaLevel } from "../../lib/scoring/sla.ts";
 import { getDb } from "../db/client.ts";
 
+/**
+ * The interconnects each provider's offers use, distinct (scoring reads only the best one and
+ * whether there is any): one aggregate instead of every offer row, whatever the catalog's size.
+ */
+export async function providerInterconnects(
+  db: PrismaClient,
+  providerIds?: readonly string[],
+): Promise<Map<string, InterconnectEvidence[]>> {
+  // A walk of the (providerId, interconnect) index, one probe per distinct pair.
+  const rows = await db.$queryRaw<{ providerId: string; interconnect: InterconnectEvidence }[]>`
+    WITH RECURSIVE s(p, i) AS (
+      (SELECT o."providerId", o.interconnect FROM "Offer" o ORDER BY o."providerId", o.interconnect LIMIT 1)
+      UNION ALL
+      SELECT n.p, n.i FROM s CROSS JOIN LATERAL (
+        SELECT o."providerId" AS p, o.interconnect AS i FROM "Offer" o
+        WHERE (o."providerId", o.interconnect) > (s.p, s.i)
+        ORDER BY o."providerId", o.interconnect LIMIT 1) n)
+    SELECT p AS "providerId", i::text AS interconnect FROM s`;
+  const wanted = providerIds ? new Set(providerIds) : null;
+  const byProvider = new Map<string, InterconnectEvidence[]>();
+  for (const r of rows) {
+    if (wanted && !wanted.has(r.providerId)) continue;
+    const list = byProvider.get(r.providerId) ?? [];
+    list.push(r.interconnect);
+    byProvider.set(r.providerId, list);
+  }
+  // A stable order: the same evidence reads the same on every page.
+  for (const list of byProvider.values()) list.sort();
+  return byProvider;
+}
+
 export async function getProviderEvidence(
   db: PrismaClient = getDb(),
 ): Promise<(ProviderEvidence & { nameEn: string; nameZh: string })[]> {
-  const providers = await db.provider.findMany({
-    orderBy: { slug: "asc" },
-    select: {
-      slug: true,
-      nameEn: true,
-      nameZh: true,
-      facts: { select: { key: true, scope: true, value: true, numericValue: true, sourceUrl: true } },
-      offers: { select: { interconnect: true } },
-    },
-  });
+  const [providers, interconnects] = await Promise.all([
+    db.provider.findMany({
+      orderBy: { slug: "asc" },
+      select: {
+        id: true,
+        slug: true,
+        nameEn: true,
+        nameZh: true,
+        facts: { select: { key: true, scope: true, value: true, numericValue: true, sourceUrl: true } },
+      },
+    }),
+    providerInterconnects(db),
+  ]);
   return providers.map((p) => ({
     slug: p.slug,
     nameEn: p.nameEn,
@@ -30,7 +64,7 @@ export async function getProviderEvidence(
       ...f,
       numericValue: f.numericValue === null ? null : f.numericValue.toNumber(),
     })),
-    offerInterconnects: p.offers.map((o) => o.interconnect),
+    offerInterconnects: interconnects.get(p.id) ?? [],
   }));
 }
 

@@ -19,6 +19,7 @@ import type { InterconnectEvidence, ProviderEvidence } from "../../lib/scoring/e
 import { scoreOffer } from "../../lib/scoring/ranking.ts";
 import { TRIAL_STEPS, trialStepsDone, type TrialFields } from "../../lib/trials/trial.ts";
 import { log } from "../log.ts";
+import { providerInterconnects } from "../scoring/get-provider-scores.ts";
 import { storedResultIn } from "../../lib/scenarios/views.ts";
 import type { TcoResultJson } from "../../lib/tco/api-schema.ts";
 import type { TcoLocale } from "../../lib/tco/schema.ts";
@@ -343,13 +344,14 @@ async function loadOfferEvidence(
       interconnect: true,
       provider: {
         select: {
+          id: true,
           slug: true,
           facts: { select: { key: true, scope: true, value: true, numericValue: true, sourceUrl: true } },
-          offers: { select: { interconnect: true } },
         },
       },
     },
   });
+  const interconnects = await providerInterconnects(db, [...new Set(rows.map((o) => o.provider.id))]);
   // Several offers of one provider share one evidence object.
   const providers = new Map<string, ProviderEvidence>();
   return new Map(
@@ -362,7 +364,7 @@ async function loadOfferEvidence(
             ...f,
             numericValue: f.numericValue === null ? null : f.numericValue.toNumber(),
           })),
-          offerInterconnects: o.provider.offers.map((x) => x.interconnect),
+          offerInterconnects: interconnects.get(o.provider.id) ?? [],
         };
         providers.set(o.provider.slug, provider);
       }
