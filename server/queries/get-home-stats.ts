@@ -5,6 +5,7 @@ import "server-only";
 
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts";
+import { APPROX_SLACK } from "../catalog/price-candidates.ts";
 import { countOffers } from "../catalog/offer-counts.ts";
 import { getDb } from "../db/client.ts";
 import { HEADLINE_GPU_GROUPS, headlineGroupOf, type HeadlineGpuGroup } from "../../lib/catalog/gpu-groups.ts";
@@ -185,10 +186,57 @@ export async function getHomeStats(
       : null;
 
   const modelIds = [...groupByModelId.keys()];
+  const includePlaceholders = Boolean(options.includePlaceholders);
+  // What the cheapest is chosen from, counted in SQL: positive current on-demand prices of the
+  // headline groups' models, per listed currency and placeholder flag.
+  const tally =
+    modelIds.length === 0
+      ? []
+      : await db.$queryRaw<{ currency: string; placeholder: boolean; n: number }[]>`
+          SELECT currency, placeholder, count(*)::int AS n FROM "CurrentPrice"
+          WHERE "pricingModel" = 'ON_DEMAND' AND "gpuCount" > 0 AND "hourlyAmount" > 0
+            AND "gpuModelId" = ANY(${modelIds}::text[])
+          GROUP BY currency, placeholder ORDER BY currency`;
+  const currenciesWithoutRate = new Set<string>();
+  const conversions = new Map<string, UsdConversion | undefined>();
+  let pricesConsidered = 0;
+  let placeholdersExcluded = 0;
+  for (const { currency, placeholder, n } of tally) {
+    // A placeholder (Mithril's 1.0 for H100 and H200 alike) is never the cheapest headline
+    // unless asked for: the current price is flagged, so the offer is left out (not replaced
+    // by an older price).
+    if (!includePlaceholders && placeholder) {
+      placeholdersExcluded += n;
+      continue;
+    }
+    if (currency !== "USD") {
+      if (!conversions.has(currency)) conversions.set(currency, usdConversionFor(currency, latestFx));
+      if (!conversions.get(currency)) {
+        currenciesWithoutRate.add(currency);
+        continue;
+      }
+    }
+    pricesConsidered += n;
+  }
+  const fxCur = ["USD", ...[...conversions].flatMap(([c, conv]) => (conv ? [c] : []))];
+  const fxFactor = fxCur.map((c) => (c === "USD" ? 1 : conversions.get(c)!.factor.toNumber()));
+  // Only the rows that can be a group's cheapest (server/catalog/price-candidates.ts): within
+  // the float slack of the group's approximate minimum in USD; the loop below decides exactly.
   const priceRows =
     modelIds.length === 0
       ? []
       : await db.$queryRaw<LatestPriceRow[]>`
+          WITH fx(cur, f) AS (SELECT * FROM unnest(${fxCur}::text[], ${fxFactor}::float8[])),
+          grp(gid, g) AS (SELECT * FROM unnest(${modelIds}::text[], ${modelIds.map((id) => groupByModelId.get(id)!)}::text[])),
+          rows AS (
+            SELECT c."offerId", c."hourlyAmount", c.currency, c."observedAt", c."sourceUrl", c."observationId",
+              c."gpuCount", c."providerId", c."regionId", grp.g, c."hourlyAmount"::float8 / c."gpuCount" * fx.f AS v
+            FROM "CurrentPrice" c
+            JOIN grp ON grp.gid = c."gpuModelId"
+            JOIN fx ON fx.cur = c.currency
+            WHERE c."pricingModel" = 'ON_DEMAND' AND c."gpuCount" > 0 AND c."hourlyAmount" > 0
+              AND (${includePlaceholders} OR NOT c.placeholder)),
+          m AS (SELECT g, min(v) AS mv FROM rows GROUP BY g)
           SELECT
             c."offerId" AS "offerId",
             c."hourlyAmount"::text AS "hourlyAmount",
@@ -205,21 +253,16 @@ export async function getHomeStats(
             r."code" AS "regionCode",
             r."name" AS "regionName",
             r."nameZh" AS "regionNameZh"
-          FROM "CurrentPrice" c
+          FROM rows c
+          JOIN m ON m.g = c.g
           JOIN "PriceObservation" po ON po."id" = c."observationId"
           JOIN "Offer" o ON o."id" = c."offerId"
           JOIN "Provider" p ON p."id" = c."providerId"
           JOIN "Region" r ON r."id" = c."regionId"
-          WHERE c."pricingModel" = 'ON_DEMAND'
-            AND c."gpuCount" > 0
-            AND c."gpuModelId" IN (${Prisma.join(modelIds)})
+          WHERE c.v <= m.mv * (1 + ${APPROX_SLACK}::float8)
           ORDER BY c."offerId", c."currency"`;
 
   const best = new Map<HeadlineGpuGroup, { usd: Decimal; price: CheapestPrice }>();
-  const currenciesWithoutRate = new Set<string>();
-  const conversions = new Map<string, UsdConversion | undefined>();
-  let pricesConsidered = 0;
-  let placeholdersExcluded = 0;
 
   for (const row of priceRows) {
     const group = groupByModelId.get(row.gpuModelId);
@@ -229,22 +272,15 @@ export async function getHomeStats(
     // A placeholder (Mithril's 1.0 for H100 and H200 alike) is never the cheapest headline
     // unless asked for: the current price is flagged, so the offer is left out (not replaced
     // by an older price).
-    if (!options.includePlaceholders && isPlaceholderPrice(row.qualityFlags)) {
-      placeholdersExcluded++;
-      continue;
-    }
+    if (!includePlaceholders && isPlaceholderPrice(row.qualityFlags)) continue;
 
     let conversion: UsdConversion | undefined;
     if (row.currency !== "USD") {
       if (!conversions.has(row.currency))
         conversions.set(row.currency, usdConversionFor(row.currency, latestFx));
       conversion = conversions.get(row.currency);
-      if (!conversion) {
-        currenciesWithoutRate.add(row.currency);
-        continue;
-      }
+      if (!conversion) continue;
     }
-    pricesConsidered++;
 
     const perGpu = amount.div(row.gpuCount);
     const perGpuUsd = conversion ? perGpu.mul(conversion.factor) : perGpu;

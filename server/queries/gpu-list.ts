@@ -8,7 +8,8 @@ import type { DisplayCurrency } from "../../lib/format/money.ts";
 import { getLatestFxRates } from "../catalog/latest-fx-rates.ts";
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
-import { loadCurrentPrices, makeConverter, pickPrices, type FxUsed } from "./gpu-page.ts";
+import { APPROX_SLACK, approxFactors, listedCurrencies } from "../catalog/price-candidates.ts";
+import { makeConverter, pickPrices, type CurrentPriceRow, type FxUsed } from "./gpu-page.ts";
 
 export interface GpuListItem {
   slug: string;
@@ -41,35 +42,67 @@ export async function getGpuList(
   prisma: PrismaClient = getDb(),
 ): Promise<GpuList> {
   const now = options.now ?? new Date();
-  const [models, offers, priceRows, fxRows] = await Promise.all([
+  const [models, counts, fxRows, onDemandCurrencies, spotCurrencies] = await Promise.all([
     prisma.gpuModel.findMany({ orderBy: [{ family: "asc" }, { memoryGb: "asc" }, { name: "asc" }] }),
-    prisma.offer.findMany({ select: { id: true, gpuModelId: true, providerId: true } }),
-    loadCurrentPrices(prisma),
+    prisma.$queryRaw<{ gpuModelId: string; offers: number; providers: number }[]>`
+      SELECT "gpuModelId", count(*)::int AS offers, count(DISTINCT "providerId")::int AS providers
+      FROM "Offer" GROUP BY "gpuModelId"`,
     getLatestFxRates(prisma),
+    listedCurrencies(prisma, "ON_DEMAND"),
+    listedCurrencies(prisma, "SPOT"),
   ]);
   const fx = makeConverter(fxRows, options.currency);
+  // Every listed currency is converted once, as reading every price did: the rates used and
+  // the currencies without one read the same whichever offers are candidates.
+  for (const c of new Set([...onDemandCurrencies, ...spotCurrencies])) fx.convert(new Prisma.Decimal(1), c);
+  const approx = approxFactors(fxRows, options.currency, onDemandCurrencies);
+  // The offers whose shown on-demand price (the GPU page's pick: the listing in the display
+  // currency, else the newest converted one) can be their model's cheapest: within the float
+  // slack of the model's approximate minimum (server/catalog/price-candidates.ts). Their rows
+  // then go through pickPrices exactly as on the GPU page.
+  const priceRows = await prisma.$queryRaw<CurrentPriceRow[]>`
+    WITH fx(cur, f) AS (SELECT * FROM unnest(${approx.currencies}::text[], ${approx.factors}::float8[])),
+    picked AS (
+      SELECT DISTINCT ON (c."offerId") c."offerId", c."gpuModelId", c.placeholder,
+        c."hourlyAmount"::float8 / c."gpuCount" * fx.f AS v
+      FROM "CurrentPrice" c JOIN fx ON fx.cur = c.currency
+      WHERE c."pricingModel" = 'ON_DEMAND' AND c."gpuCount" > 0 AND c."hourlyAmount" > 0
+      ORDER BY c."offerId", (c.currency = ${options.currency}) DESC, c."observedAt" DESC, c.currency),
+    eligible AS (SELECT * FROM picked WHERE NOT placeholder),
+    m AS (SELECT "gpuModelId", min(v) AS mv FROM eligible GROUP BY "gpuModelId"),
+    candidates AS (
+      SELECT e."offerId" FROM eligible e JOIN m ON m."gpuModelId" = e."gpuModelId"
+      WHERE e.v <= m.mv * (1 + ${APPROX_SLACK}::float8))
+    SELECT c."offerId", c."gpuModelId", c."gpuCount", pr.slug AS "providerSlug",
+      c."pricingModel"::text AS "pricingModel", c.currency, c."hourlyAmount"::text AS hourly,
+      c."observedAt", c."sourceUrl", p."qualityFlags"
+    FROM "CurrentPrice" c
+    JOIN "PriceObservation" p ON p.id = c."observationId"
+    JOIN "Provider" pr ON pr.id = c."providerId"
+    WHERE c."pricingModel" = 'ON_DEMAND' AND c."offerId" IN (SELECT "offerId" FROM candidates)
+    ORDER BY c."offerId", c."pricingModel", c.currency`;
   const cells = pickPrices(priceRows, fx, staleCutoff(now, DEFAULT_STALE_AFTER_DAYS));
   const providerOf = new Map(priceRows.map((r) => [r.offerId, r.providerSlug]));
+  const modelOf = new Map(priceRows.map((r) => [r.offerId, r.gpuModelId]));
 
   const stats = new Map<
     string,
-    { offers: number; providers: Set<string>; best: GpuListItem["cheapestOnDemand"] }
+    { offers: number; providers: number; best: GpuListItem["cheapestOnDemand"] }
   >();
-  for (const o of offers) {
-    const s = stats.get(o.gpuModelId) ?? { offers: 0, providers: new Set<string>(), best: null };
-    s.offers++;
-    s.providers.add(o.providerId);
-    const od = cells.get(o.id)?.ON_DEMAND;
+  for (const c of counts) stats.set(c.gpuModelId, { offers: c.offers, providers: c.providers, best: null });
+  // Candidates in offer id order: of equal prices, the first offer by id is shown.
+  for (const offerId of [...modelOf.keys()].sort()) {
+    const s = stats.get(modelOf.get(offerId)!);
+    const od = cells.get(offerId)?.ON_DEMAND;
     // A placeholder price (quality flag placeholder_price) is never the cheapest.
-    if (od && !od.placeholder && (!s.best || new Prisma.Decimal(od.perGpuHour).lt(s.best.perGpuHour))) {
+    if (s && od && !od.placeholder && (!s.best || new Prisma.Decimal(od.perGpuHour).lt(s.best.perGpuHour))) {
       s.best = {
         perGpuHour: od.perGpuHour,
-        providerSlug: providerOf.get(o.id) ?? "",
+        providerSlug: providerOf.get(offerId) ?? "",
         stale: od.stale,
         converted: od.converted,
       };
     }
-    stats.set(o.gpuModelId, s);
   }
 
   const vendors = new Map<string, Map<string, GpuListItem[]>>();
@@ -86,7 +119,7 @@ export async function getGpuList(
       bf16DenseTflops: m.bf16DenseTflops,
       fp8DenseTflops: m.fp8DenseTflops,
       offerCount: s?.offers ?? 0,
-      providerCount: s?.providers.size ?? 0,
+      providerCount: s?.providers ?? 0,
       cheapestOnDemand: s?.best ?? null,
     };
     const families = vendors.get(m.vendor) ?? new Map<string, GpuListItem[]>();

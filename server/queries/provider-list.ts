@@ -9,6 +9,7 @@ import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { headlineGroupOf } from "../../lib/catalog/gpu-groups.ts";
 import { DIMENSIONS } from "../../lib/scoring/dimensions.ts";
 import { getLatestFxRates } from "../catalog/latest-fx-rates.ts";
+import { APPROX_SLACK, approxFactors, listedCurrencies } from "../catalog/price-candidates.ts";
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
 import { getProviderScores, scoreSummary, type ScoreSummary } from "../scoring/get-provider-scores.ts";
@@ -85,7 +86,7 @@ export async function listProviders(
   db: PrismaClient = getDb(),
   now: Date = new Date(),
 ): Promise<ProviderList> {
-  const [providers, priceRows, latestRows, fxRows, scores] = await Promise.all([
+  const [providers, gpuModels, currencies, latestRows, fxRows, scores] = await Promise.all([
     db.provider.findMany({
       orderBy: { slug: "asc" },
       select: {
@@ -100,26 +101,41 @@ export async function listProviders(
         _count: { select: { offers: true, regions: true } },
       },
     }),
-    // The current on-demand price of every offer, per listed currency (the CurrentPrice read model).
-    db.$queryRaw<PriceRow[]>`
-      SELECT c."providerId", c.currency, c."hourlyAmount"::text AS hourly, c."observedAt",
-        c."gpuCount", o."instanceType", g.slug AS "gpuSlug", g.name AS "gpuName", g.family, g."memoryGb"
-      FROM "CurrentPrice" c
-      JOIN "Offer" o ON o.id = c."offerId"
-      JOIN "GpuModel" g ON g.id = c."gpuModelId"
-      WHERE c."pricingModel" = 'ON_DEMAND' AND c."gpuCount" > 0
-      ORDER BY c."offerId", c.currency`,
+    db.gpuModel.findMany({ select: { id: true, slug: true, name: true, family: true, memoryGb: true } }),
+    listedCurrencies(db, "ON_DEMAND"),
+    // The newest observation of each key is its current row, so the newest per provider is too.
     db.$queryRaw<LatestRow[]>`
-      SELECT o."providerId", MAX(p."observedAt") AS latest
-      FROM "PriceObservation" p JOIN "Offer" o ON o.id = p."offerId"
-      GROUP BY o."providerId"`,
+      SELECT "providerId", MAX("observedAt") AS latest FROM "CurrentPrice" GROUP BY "providerId"`,
     getLatestFxRates(db),
     getProviderScores(undefined, db),
   ]);
+  const headlineIds = gpuModels.filter((g) => headlineGroupOf(g) === HEADLINE_GROUP).map((g) => g.id);
+  const fx = approxFactors(fxRows, currency, currencies);
+  // Of the current on-demand prices (the CurrentPrice read model), only those that can be the
+  // cheapest of their provider, overall or for the headline GPU (server/catalog/price-candidates.ts).
+  const priceRows = await db.$queryRaw<PriceRow[]>`
+    WITH fx(cur, f) AS (SELECT * FROM unnest(${fx.currencies}::text[], ${fx.factors}::float8[])),
+    rows AS (
+      SELECT c."offerId", c."providerId", c."gpuModelId", c.currency, c."hourlyAmount", c."observedAt", c."gpuCount",
+        c."hourlyAmount"::float8 / c."gpuCount" * fx.f AS v, c."gpuModelId" = ANY(${headlineIds}::text[]) AS hl
+      FROM "CurrentPrice" c JOIN fx ON fx.cur = c.currency
+      WHERE c."pricingModel" = 'ON_DEMAND' AND c."gpuCount" > 0 AND c."hourlyAmount" > 0),
+    m AS (SELECT "providerId", min(v) AS mv, min(v) FILTER (WHERE hl) AS mh FROM rows GROUP BY "providerId")
+    SELECT r."providerId", r.currency, r."hourlyAmount"::text AS hourly, r."observedAt",
+      r."gpuCount", o."instanceType", g.slug AS "gpuSlug", g.name AS "gpuName", g.family, g."memoryGb"
+    FROM rows r
+    JOIN m ON m."providerId" = r."providerId"
+    JOIN "Offer" o ON o.id = r."offerId"
+    JOIN "GpuModel" g ON g.id = r."gpuModelId"
+    WHERE r.v <= m.mv * (1 + ${APPROX_SLACK}::float8) OR (r.hl AND r.v <= m.mh * (1 + ${APPROX_SLACK}::float8))
+    ORDER BY r."offerId", r.currency`;
 
   const converter = createConverter(fxRows, currency);
   const cutoff = staleCutoff(now, DEFAULT_STALE_AFTER_DAYS);
   const withoutRate = new Set<string>();
+  // Every listed currency is converted once, as the loop over every row did: the rates used
+  // and the currencies without one read the same whichever rows are candidates.
+  for (const c of currencies) if (!converter.convert(new Decimal(1), c)) withoutRate.add(c);
   const cheapest = new Map<string, { value: Decimal; price: CheapestOnDemand }>();
   const cheapestHeadline = new Map<string, { value: Decimal; price: CheapestOnDemand }>();
 
