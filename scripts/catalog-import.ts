@@ -1,33 +1,21 @@
 // npm run catalog:import -- --skypilot ../shared/data/skypilot-catalog/v8
-//   --skypilot <file|folder|url>   SkyPilot vms.csv (v5/v8), a folder of <cloud>/vms.csv, or a URL
+// One flag per import source, listed in lib/catalog/import-kinds.ts (`--help` prints them), and:
 //   --skypilot-cloud <cloud>       with --skypilot-base-url: fetch <base>/<cloud>/vms.csv (repeatable)
 //   --cloud <slug>                 provider slug for a single file (default: folder or file name)
-//   --provider-facts <csv>  --gpu-specs <csv>  --mlperf <summary.csv|folder>  --native <csv|json>
-//   --epoch <csv>                  Epoch AI ML hardware CSV: fills gaps in GPU specs (curated wins)
-//   --observed-at YYYY-MM-DD       observation date (default: a URL's Last-Modified, else "date unknown")
-//   --spot-advisor <json>          AWS Spot Instance Advisor feed (needs --observed-at: the feed has no date;
-//                                  ../shared/data/spot-advisor is the 2025-06-28 snapshot)
+//   --observed-at YYYY-MM-DD       observation date (default: a URL's Last-Modified, else "date unknown";
+//                                  --spot-advisor needs it: ../shared/data/spot-advisor is the 2025-06-28 snapshot)
 // One transaction per import; a progress bar on stderr and a summary on stdout.
 import { parseArgs } from "node:util";
 
 import { describeTarget, openDatabase, resolveTarget } from "../server/db/connect.ts";
 import { prepareDatabase } from "../server/db/prepare.ts";
 import { parseEnv } from "../server/env.ts";
-import {
-  DEFAULT_SKYPILOT_BASE_URL,
-  fetchCatalogUrl,
-  readCatalogPath,
-  skypilotUrl,
-} from "../server/catalog/catalog-source.ts";
+import { DEFAULT_SKYPILOT_BASE_URL, skypilotUrl } from "../server/catalog/catalog-source.ts";
 import type { ImportReport } from "../server/catalog/import-report.ts";
+import type { ImportProgress } from "../server/catalog/import-skypilot.ts";
+import { IMPORTERS } from "../server/catalog/importers.ts";
+import { IMPORT_SOURCES, importCliHelp, importCliOptions } from "../lib/catalog/import-kinds.ts";
 import { futureObservation } from "../lib/catalog/quality-rules.ts";
-import { importEpoch } from "../server/catalog/import-epoch.ts";
-import { importGpuSpecs } from "../server/catalog/import-gpu-specs.ts";
-import { importMlperf } from "../server/catalog/import-mlperf.ts";
-import { importNativeOffers } from "../server/catalog/import-native.ts";
-import { importProviderFacts } from "../server/catalog/import-provider-facts.ts";
-import { importSkypilot, type ImportProgress } from "../server/catalog/import-skypilot.ts";
-import { importSpotAdvisor } from "../server/catalog/import-spot-advisor.ts";
 import { ImportFailedError } from "../server/catalog/run-import.ts";
 import { runScript } from "./run-script.ts";
 
@@ -63,22 +51,28 @@ function summary(label: string, batchId: string, r: ImportReport): void {
   }
 }
 
+const OPTION_HELP = [
+  "  --skypilot-cloud <cloud>          with --skypilot-base-url: fetch <base>/<cloud>/vms.csv (repeatable)",
+  "  --cloud <slug>                    provider slug for a single SkyPilot file (default: folder or file name)",
+  "  --observed-at YYYY-MM-DD          observation date (default: a URL's Last-Modified, else unknown)",
+];
+
 runScript("catalog:import", async () => {
   const { values } = parseArgs({
     options: {
-      skypilot: { type: "string", multiple: true },
+      // One flag per import source (lib/catalog/import-kinds.ts), plus the options below.
+      ...importCliOptions(),
       "skypilot-cloud": { type: "string", multiple: true },
       "skypilot-base-url": { type: "string" },
       cloud: { type: "string" },
-      "provider-facts": { type: "string" },
-      "gpu-specs": { type: "string" },
-      epoch: { type: "string" },
-      mlperf: { type: "string", multiple: true },
-      native: { type: "string", multiple: true },
       "observed-at": { type: "string" },
-      "spot-advisor": { type: "string" },
+      help: { type: "boolean" },
     },
   });
+  if (values.help) {
+    console.log(["npm run catalog:import -- [flags]", ...importCliHelp(), ...OPTION_HELP].join("\n"));
+    return;
+  }
   const observedAt = values["observed-at"] ? new Date(`${values["observed-at"]}T00:00:00Z`) : undefined;
   if (observedAt && Number.isNaN(observedAt.getTime())) throw new Error("--observed-at must be YYYY-MM-DD");
   const future = observedAt ? futureObservation(observedAt) : null;
@@ -103,43 +97,27 @@ runScript("catalog:import", async () => {
     console.log(`[catalog:import] Database: ${describeTarget(db.target)}`);
     // Same start-up as the app: pending migrations, and the curated seed (GPU models) on a fresh catalog.
     await prepareDatabase(db, { migrate: env.GPU_SCOUT_AUTO_MIGRATE, seed: env.GPU_SCOUT_AUTO_SEED });
-    const opts = { onProgress: progressBar };
-    // GPU specs first: a model they add lets catalog rows in the same run resolve to it.
-    if (values["gpu-specs"]) {
-      const file = values["gpu-specs"];
-      await attempt(`GPU specs ${file}`, () => importGpuSpecs(db.prisma, file));
-    }
-    if (values.epoch) {
-      const file = values.epoch;
-      await attempt(`Epoch AI hardware ${file}`, () => importEpoch(db.prisma, file));
-    }
-    for (const target of values.skypilot ?? []) {
-      const files = /^https?:\/\//.test(target)
-        ? [await fetchCatalogUrl(target, { cloud: values.cloud, observedAt })]
-        : await readCatalogPath(target, { cloud: values.cloud, observedAt });
-      await attempt(`SkyPilot ${target}`, () =>
-        importSkypilot(db.prisma, files, { ...opts, source: target }),
-      );
-    }
-    for (const cloud of values["skypilot-cloud"] ?? []) {
-      const url = skypilotUrl(cloud, values["skypilot-base-url"] ?? DEFAULT_SKYPILOT_BASE_URL);
-      const file = await fetchCatalogUrl(url, { cloud, observedAt });
-      await attempt(`SkyPilot ${url}`, () => importSkypilot(db.prisma, [file], { ...opts, source: url }));
-    }
-    if (values["provider-facts"]) {
-      const file = values["provider-facts"];
-      await attempt(`provider facts ${file}`, () => importProviderFacts(db.prisma, file));
-    }
-    for (const target of values.mlperf ?? []) {
-      await attempt(`MLPerf ${target}`, () => importMlperf(db.prisma, target));
-    }
-    if (values["spot-advisor"]) {
-      const file = values["spot-advisor"];
-      if (!observedAt) throw new Error("--spot-advisor needs --observed-at YYYY-MM-DD (the snapshot's date)");
-      await attempt(`Spot Advisor ${file}`, () => importSpotAdvisor(db.prisma, file, { asOf: observedAt }));
-    }
-    for (const file of values.native ?? []) {
-      await attempt(`native ${file}`, () => importNativeOffers(db.prisma, file, { observedAt }));
+    const options = { cloud: values.cloud, observedAt, onProgress: progressBar };
+    // In the registry's order: GPU specs first (a model they add lets catalog rows in the same
+    // run resolve to it), the catalogs, then the facts about the providers they created.
+    for (const source of IMPORT_SOURCES) {
+      const given = (values as Record<string, string | string[] | boolean | undefined>)[source.cli.flag];
+      const targets = given === undefined ? [] : Array.isArray(given) ? given : [given];
+      for (const target of targets) {
+        if (typeof target !== "string") continue;
+        await attempt(`${source.cli.label} ${target}`, () =>
+          IMPORTERS[source.id].importTarget(db.prisma, target, options),
+        );
+      }
+      if (source.id === "SKYPILOT") {
+        // --skypilot-cloud: <base>/<cloud>/vms.csv of the public catalog, one import each.
+        for (const cloud of values["skypilot-cloud"] ?? []) {
+          const url = skypilotUrl(cloud, values["skypilot-base-url"] ?? DEFAULT_SKYPILOT_BASE_URL);
+          await attempt(`SkyPilot ${url}`, () =>
+            IMPORTERS.SKYPILOT.importTarget(db.prisma, url, { ...options, cloud }),
+          );
+        }
+      }
     }
   } finally {
     await db.close();

@@ -1,11 +1,11 @@
 "use client";
 // The browser import of a catalog file (catalog editors): pick the file (its kind is guessed
-// from the name and header), read it with a progress bar, send it to the importCatalogFile
-// action, and show the outcome with a link to the stored report. Long imports show the rows
-// being imported and the seconds elapsed (announced politely, not every second). Before
-// sending, the file must be UTF-8 text (no NUL) and the request it makes must fit the
-// server-action body limit (the text grows when encoded: quotes, newlines, non-ASCII), so
-// the page can say what is wrong instead of "something went wrong".
+// from the name and header, lib/catalog/import-kinds.ts), read it with a progress bar, send
+// it to the importCatalogFile action, and show the outcome with a link to the stored report.
+// Long imports show the rows being imported and the seconds elapsed (announced politely, not
+// every second). Before sending, the file must be UTF-8 text (no NUL) and the request it
+// makes must fit the server-action body limit (the text grows when encoded: quotes,
+// newlines, non-ASCII), so the page can say what is wrong instead of "something went wrong".
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 
@@ -14,13 +14,19 @@ import { inputClass } from "@/components/ui/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import Link from "@/components/intent-link.tsx";
+import {
+  BROWSER_IMPORT_KINDS,
+  browserAccept,
+  guessImportKind,
+  type BrowserImportKind,
+} from "@/lib/catalog/import-kinds.ts";
 import { actionBodyBytes, decodeUploadText } from "@/lib/catalog/upload-text.ts";
 import { ACTION_BODY_LIMIT_BYTES } from "@/lib/limits/request-body.ts";
 import type { UiImportOutcome } from "@/server/catalog/ui-operations.ts";
 
-const KINDS = ["SKYPILOT", "NATIVE", "PROVIDER_FACTS", "GPU_SPECS", "MLPERF"] as const;
-type Kind = (typeof KINDS)[number];
+type Kind = BrowserImportKind;
 const MAX_BYTES = 4_000_000;
+const ACCEPT = browserAccept();
 
 export interface ImportFormLabels {
   heading: string;
@@ -56,18 +62,6 @@ export interface ImportFormLabels {
 
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
-}
-
-/** The kind a file most likely holds, from its name and first line. */
-export function guessKind(name: string, firstLine: string): Kind {
-  const lower = name.toLowerCase();
-  const header = firstLine.toLowerCase();
-  if (lower.includes("summary") || header.includes("accelerator,") || header.includes("public id"))
-    return "MLPERF";
-  if (header.includes("acceleratorname") || lower.endsWith("vms.csv")) return "SKYPILOT";
-  if (header.includes("fact") && header.includes("provider")) return "PROVIDER_FACTS";
-  if (header.includes("memory_gb") && header.includes("bf16")) return "GPU_SPECS";
-  return "NATIVE";
 }
 
 /** The file's bytes (decoded strictly afterwards: readAsText would hide bad bytes as U+FFFD). */
@@ -114,7 +108,7 @@ export function ImportForm({ labels }: { labels: ImportFormLabels }) {
     setProblem(null);
     if (!file) return;
     const head = await file.slice(0, 2000).text();
-    setKind(guessKind(file.name, head.split(/\r?\n/)[0] ?? ""));
+    setKind(guessImportKind(file.name, head.split(/\r?\n/)[0] ?? ""));
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -205,7 +199,7 @@ export function ImportForm({ labels }: { labels: ImportFormLabels }) {
           id={`${id}-file`}
           name="file"
           type="file"
-          accept=".csv,.json,text/csv,application/json"
+          accept={ACCEPT}
           aria-describedby={`${id}-file-hint`}
           onChange={() => void onFileChange()}
           disabled={busy}
@@ -227,7 +221,7 @@ export function ImportForm({ labels }: { labels: ImportFormLabels }) {
             disabled={busy}
             className={inputClass}
           >
-            {KINDS.map((k) => (
+            {BROWSER_IMPORT_KINDS.map((k) => (
               <option key={k} value={k}>
                 {labels.kinds[k]}
               </option>

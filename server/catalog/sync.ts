@@ -25,10 +25,8 @@ import {
   readCatalogPath,
   type CatalogFile,
 } from "./catalog-source.ts";
-import { importGpuSpecs } from "./import-gpu-specs.ts";
-import { importProviderFacts } from "./import-provider-facts.ts";
 import { emptyReport, type SyncEntryReport } from "./import-report.ts";
-import { importSkypilot } from "./import-skypilot.ts";
+import { fileImporter } from "./importers.ts";
 import { ImportFailedError } from "./run-import.ts";
 import { defaultSyncManifest, type SyncManifest, type SyncManifestCloud } from "./sync-manifest.ts";
 
@@ -196,7 +194,7 @@ async function syncCloud(
     return fetchFailed(db, base, error, started);
   }
   try {
-    const { batchId, report } = await importSkypilot(db.prisma, [file], {
+    const { batchId, report } = await fileImporter("SKYPILOT")(db.prisma, [file], {
       source: file.sourceUrl ?? entry.url,
     });
     const f = report.files[0];
@@ -247,8 +245,11 @@ async function syncDataFile(
     return fetchFailed(db, base, error, started);
   }
   try {
-    const run = kind === "GPU_SPECS" ? importGpuSpecs : importProviderFacts;
-    const { batchId, report } = await run(db.prisma, url, { text });
+    const { batchId, report } = await fileImporter(kind)(
+      db.prisma,
+      [{ name: url, cloud: "", text, observedAt: lastModified }],
+      { source: url },
+    );
     return {
       ...base,
       status: "imported",
@@ -387,7 +388,7 @@ async function syncInsideLock(
   }
   const started = Date.now();
   const files = await readSource(source);
-  const { batchId, report } = await importSkypilot(db.prisma, files, { source });
+  const { batchId, report } = await fileImporter("SKYPILOT")(db.prisma, files, { source });
   const durationMs = Date.now() - started;
   log.info("catalog sync finished", {
     batchId,

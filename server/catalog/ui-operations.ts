@@ -8,12 +8,9 @@ import { z } from "zod";
 import type { ImportKind, ImportStatus, Prisma } from "../../generated/prisma/client.ts";
 import { AccessDenied } from "../access/errors.ts";
 import { defineOperation, idSchema } from "../access/operation.ts";
-import { importGpuSpecs } from "./import-gpu-specs.ts";
-import { importMlperf } from "./import-mlperf.ts";
-import { importNativeOffers } from "./import-native.ts";
-import { importProviderFacts } from "./import-provider-facts.ts";
 import type { ImportReport } from "./import-report.ts";
-import { importSkypilot } from "./import-skypilot.ts";
+import { fileImporter } from "./importers.ts";
+import { BROWSER_IMPORT_KINDS } from "../../lib/catalog/import-kinds.ts";
 import { futureObservation } from "../../lib/catalog/quality-rules.ts";
 import { cloudFromPath, cloudSlug } from "./catalog-source.ts";
 import { requireCatalogEditor } from "./editors.ts";
@@ -22,7 +19,8 @@ import { ImportFailedError, type ImportResult } from "./run-import.ts";
 /** Largest file the browser import takes (larger catalogs: npm run catalog:import). */
 export const MAX_UI_IMPORT_CHARS = 4_000_000;
 
-export const UI_IMPORT_KINDS = ["SKYPILOT", "NATIVE", "PROVIDER_FACTS", "GPU_SPECS", "MLPERF"] as const;
+/** The kinds the browser offers: lib/catalog/import-kinds.ts (entries with `browser`). */
+export const UI_IMPORT_KINDS = BROWSER_IMPORT_KINDS;
 
 const importInput = z.object({
   kind: z.enum(UI_IMPORT_KINDS),
@@ -88,29 +86,17 @@ export const importCatalogFile = defineOperation({
     // The stored source says where the data came from: the uploaded file and who uploaded it.
     const source = `upload:${input.fileName}`;
     const observedAt = input.observedAt ? new Date(`${input.observedAt}T00:00:00Z`) : undefined;
-    const run = (): Promise<ImportResult> => {
-      switch (input.kind) {
-        case "SKYPILOT": {
-          const cloud = input.cloud ? cloudSlug(input.cloud) : cloudFromPath(input.fileName);
-          return importSkypilot(
-            db,
-            [{ name: source, cloud, text: input.text, observedAt: observedAt ?? null }],
-            {
-              source,
-              createdById,
-            },
-          );
-        }
-        case "NATIVE":
-          return importNativeOffers(db, source, { text: input.text, observedAt, createdById });
-        case "PROVIDER_FACTS":
-          return importProviderFacts(db, source, { text: input.text, createdById });
-        case "GPU_SPECS":
-          return importGpuSpecs(db, source, { text: input.text, createdById });
-        case "MLPERF":
-          return importMlperf(db, source, { files: [{ name: source, text: input.text }], createdById });
-      }
-    };
+    // The cloud matters to SkyPilot files only: as typed, else from the file name.
+    const cloud = input.cloud ? cloudSlug(input.cloud) : cloudFromPath(input.fileName);
+    const run = (): Promise<ImportResult> =>
+      fileImporter(input.kind)(
+        db,
+        [{ name: source, cloud, text: input.text, observedAt: observedAt ?? null }],
+        {
+          source,
+          createdById,
+        },
+      );
     try {
       const { batchId, report } = await run();
       return outcomeOf(batchId, report, null);

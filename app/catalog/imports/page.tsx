@@ -8,6 +8,7 @@ import { SignedOutPanel } from "@/components/account/signed-out-panel.tsx";
 import { ImportForm, type ImportFormLabels } from "@/components/catalog/import-form.tsx";
 import { ImportStatusBadge } from "@/components/catalog/import-status.tsx";
 import Link from "@/components/intent-link.tsx";
+import { BROWSER_IMPORT_KINDS } from "@/lib/catalog/import-kinds.ts";
 import { getActor } from "@/server/access/run-action.ts";
 import { listImportBatches } from "@/server/queries/catalog-imports.ts";
 
@@ -17,8 +18,6 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("areas.catalogImport");
   return { title: t("title"), robots: { index: false } };
 }
-
-const KINDS = ["SKYPILOT", "NATIVE", "PROVIDER_FACTS", "GPU_SPECS", "MLPERF"] as const;
 
 export default async function CatalogImportsPage() {
   const t = await getTranslations("catalogImport");
@@ -64,7 +63,9 @@ export default async function CatalogImportsPage() {
     file: t("form.file"),
     fileHint: t("form.fileHint"),
     kind: t("form.kind"),
-    kinds: Object.fromEntries(KINDS.map((k) => [k, t(`form.kinds.${k}`)])) as ImportFormLabels["kinds"],
+    kinds: Object.fromEntries(
+      BROWSER_IMPORT_KINDS.map((k) => [k, t(`form.kinds.${k}`)]),
+    ) as ImportFormLabels["kinds"],
     cloud: t("form.cloud"),
     cloudHint: t("form.cloudHint"),
     observedAt: t("form.observedAt"),
