@@ -1,5 +1,6 @@
 // /alerts — a team's alerts (unread first) with their delivery status, and its watches with
-// rename, delete and "send test". Reads through the same checked operations as the actions.
+// rename, edit, delete and "send test" (components/watches/watch-list.tsx). Reads through the
+// same checked operations as the actions.
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
@@ -7,7 +8,8 @@ import Link from "@/components/intent-link.tsx";
 import { PageIntro } from "@/components/page-intro.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
 import { cardClass } from "@/components/ui/styles.ts";
-import { MarkReadButton, WatchControls } from "@/components/watches/alert-controls.tsx";
+import { MarkReadButton } from "@/components/watches/alert-controls.tsx";
+import { WatchList } from "@/components/watches/watch-list.tsx";
 import { formatDate } from "@/lib/format/date.ts";
 import { alertMessage } from "@/lib/watches/message.ts";
 import { getActor } from "@/server/access/run-action.ts";
@@ -134,10 +136,14 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
                     ) : null}
                   </p>
                   <p className="mt-2 flex gap-4 text-sm">
-                    <Link href={alert.facts.viewPath}>{t("openView")}</Link>
-                    <Link href={`/matrix/compare?offers=${encodeURIComponent(alert.offerId)}`}>
-                      {t("openOffer")}
+                    <Link href={alert.facts.viewPath}>
+                      {alert.facts.scenario ? t("openScenario") : t("openView")}
                     </Link>
+                    {alert.facts.offer.providerSlug ? (
+                      <Link href={`/matrix/compare?offers=${encodeURIComponent(alert.offerId)}`}>
+                        {t("openOffer")}
+                      </Link>
+                    ) : null}
                   </p>
                 </li>
               );
@@ -150,48 +156,7 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
         <h2 id="watches-list" className="text-lg font-semibold">
           {tl("title")}
         </h2>
-        {watches.watches.length === 0 ? (
-          <p className="text-sm text-muted">{tl("empty")}</p>
-        ) : (
-          <ul className="flex flex-col gap-3" data-testid="watches">
-            {watches.watches.map((watch) => {
-              const c = watch.condition;
-              const condition =
-                c.kind === "price_below"
-                  ? tl("condition.price_below", {
-                      amount: `${c.currency === "CNY" ? "¥" : "$"}${c.perGpuHour}`,
-                    })
-                  : c.kind === "price_drop"
-                    ? tl("condition.price_drop", { percent: c.percent })
-                    : tl(`condition.${c.kind}`);
-              return (
-                <li key={watch.id} className={cardClass} data-testid="watch">
-                  <p className="font-medium">{watch.name}</p>
-                  <p className="text-sm">{condition}</p>
-                  <p className="text-sm text-muted">
-                    <Link href={`/matrix${watch.view ? `?${watch.view}` : ""}`}>{tl("view")}</Link> ·{" "}
-                    {watch.webhook
-                      ? tl("webhook", {
-                          kind: tu(`webhookKinds.${watch.webhook.kind}` as never),
-                          masked: watch.webhook.masked,
-                        })
-                      : tl("noWebhook")}{" "}
-                    · {tl("alertCount", { count: watch.alertCount })}
-                  </p>
-                  {watches.canEdit ? (
-                    <div className="mt-2">
-                      <WatchControls
-                        watchId={watch.id}
-                        name={watch.name}
-                        hasWebhook={watch.webhook !== null}
-                      />
-                    </div>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <WatchList watches={watches.watches} canEdit={watches.canEdit} />
       </section>
     </div>
   );

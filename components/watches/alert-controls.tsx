@@ -1,6 +1,7 @@
 "use client";
 // The alerts page's controls: mark read (one alert or all of a team's), and per watch rename,
-// delete and "send test". Each calls its server action and refreshes the page.
+// edit (condition, webhook: watch-edit-form.tsx), delete and "send test". Each calls its server
+// action and refreshes the page.
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
@@ -9,6 +10,8 @@ import { deleteWatch, markAlertsRead, sendTestWebhook, updateWatch } from "@/app
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import { smallButtonClass, smallDangerButtonClass } from "@/components/ui/styles.ts";
+import { WatchEditForm } from "@/components/watches/watch-edit-form.tsx";
+import type { StoredCondition } from "@/lib/watches/condition-draft.ts";
 
 export function MarkReadButton({ teamId, alertIds }: { teamId: string; alertIds?: string[] }) {
   const t = useTranslations("watches.alerts");
@@ -38,16 +41,23 @@ export function MarkReadButton({ teamId, alertIds }: { teamId: string; alertIds?
 export function WatchControls({
   watchId,
   name,
-  hasWebhook,
+  condition,
+  scenarioId,
+  webhookMasked,
 }: {
   watchId: string;
   name: string;
-  hasWebhook: boolean;
+  condition: StoredCondition;
+  scenarioId: string | null;
+  /** The webhook as shown (masked); null: in-app only. */
+  webhookMasked: string | null;
 }) {
+  const hasWebhook = webhookMasked !== null;
   const t = useTranslations("watches.list");
   const router = useRouter();
   const op = useOperation();
   const [renaming, setRenaming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(name);
   const [test, setTest] = useState<string | null>(null);
   const confirmed = useRef(false);
@@ -85,6 +95,15 @@ export function WatchControls({
             {t("rename")}
           </button>
         )}
+        <button
+          type="button"
+          className={smallButtonClass}
+          aria-expanded={editing}
+          data-testid="watch-edit"
+          onClick={() => setEditing((e) => !e)}
+        >
+          {t("edit")}
+        </button>
         {hasWebhook ? (
           <button
             type="button"
@@ -126,6 +145,15 @@ export function WatchControls({
           {t("delete")}
         </button>
       </div>
+      {editing ? (
+        <WatchEditForm
+          watchId={watchId}
+          condition={condition}
+          scenarioId={scenarioId}
+          webhookMasked={webhookMasked}
+          onDone={() => setEditing(false)}
+        />
+      ) : null}
       {test ? (
         <p role="status" className="text-sm">
           {test}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { evaluateCondition, type InViewOffer } from "./conditions.ts";
-import type { WatchCondition } from "./schema.ts";
+import type { ViewCondition } from "./schema.ts";
 
 const priced = (gpuHour: number, previousGpuHour: number | null, priceChanged = true): InViewOffer => ({
   gpuHour,
@@ -10,7 +10,7 @@ const priced = (gpuHour: number, previousGpuHour: number | null, priceChanged = 
 });
 
 describe("evaluateCondition", () => {
-  const cases: [string, WatchCondition, string[], [string, InViewOffer][], string[]][] = [
+  const cases: [string, ViewCondition, string[], [string, InViewOffer][], string[]][] = [
     ["a new offer in the view fires new_offer", { kind: "new_offer" }, [], [["a", priced(2, null)]], ["a"]],
     [
       "an offer already seen does not fire new_offer",

@@ -2,7 +2,7 @@
 // `seen` is the set of offers the watch saw in its view before the import (of the changed
 // ones), `inView` the changed offers the view keeps now (decided by the matrix's own row rules,
 // server/watches/evaluate.ts). Pure.
-import type { WatchCondition } from "./schema.ts";
+import type { ViewCondition } from "./schema.ts";
 
 export interface InViewOffer {
   /** Price per GPU-hour in the watch's currency, now. */
@@ -14,7 +14,7 @@ export interface InViewOffer {
 }
 
 export interface ConditionInput {
-  condition: WatchCondition;
+  condition: ViewCondition;
   /** Offers this import changed (any observation in its batch). */
   changed: readonly string[];
   /** Of `changed`, those the watch had seen in its view. */
@@ -23,7 +23,8 @@ export interface ConditionInput {
   inView: ReadonlyMap<string, InViewOffer>;
 }
 
-export type TriggerKind = "price_below" | "price_drop" | "new_offer" | "offer_gone";
+export type TriggerKind =
+  "price_below" | "price_drop" | "new_offer" | "offer_gone" | "over_budget" | "cheaper_option";
 
 export interface Trigger {
   offerId: string;

@@ -29,6 +29,15 @@ export interface AlertFacts {
   viewPath: string;
   threshold?: number;
   percent?: number;
+  /** Scenario conditions: the scenario and its best complete option's total (scenario currency). */
+  scenario?: {
+    id: string;
+    name: string;
+    option: string;
+    total: number;
+    previousTotal: number | null;
+    budget: number | null;
+  };
 }
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -61,6 +70,24 @@ export function alertMessage(
     percent: facts.percent ?? 0,
     date: facts.observedAt ?? "—",
   };
+  const scenario = facts.scenario;
+  if (scenario) {
+    const total = (amount: number | null) =>
+      amount === null ? "—" : `${facts.currency === "CNY" ? "¥" : "$"}${amount.toFixed(2)}`;
+    const sv = {
+      ...values,
+      scenario: scenario.name,
+      option: scenario.option,
+      total: total(scenario.total),
+      previousTotal: total(scenario.previousTotal),
+      budget: total(scenario.budget),
+    };
+    const lines = [t(`kind.${facts.kind}`, sv), t("scenario", sv), t("option", sv), t("total", sv)];
+    if (scenario.previousTotal !== null) lines.push(t("previousTotal", sv));
+    if (scenario.budget !== null) lines.push(t("budget", sv));
+    const link = baseUrl ? new URL(facts.viewPath, baseUrl).toString() : null;
+    return { title: t("title", sv), lines, link };
+  }
   const lines = [t(`kind.${facts.kind}`, values), t("offer", values)];
   if (facts.gpuHour !== null) lines.push(t("price", values));
   if (facts.previousGpuHour !== null) lines.push(t("previous", values));

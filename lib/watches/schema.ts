@@ -6,7 +6,14 @@ import { z } from "zod";
 import { parseMatrixParams } from "../matrix/url-state.ts";
 import { WEBHOOK_KINDS } from "./kinds.ts";
 
-export { CONDITION_KINDS, WEBHOOK_KINDS, type ConditionKind, type WebhookKind } from "./kinds.ts";
+export {
+  CONDITION_KINDS,
+  SCENARIO_CONDITION_KINDS,
+  WEBHOOK_KINDS,
+  type ConditionKind,
+  type ScenarioConditionKind,
+  type WebhookKind,
+} from "./kinds.ts";
 
 export const WATCH_NAME_MAX = 120;
 /** A view is a query string; the matrix's longest real ones (many filters, fits=…) stay well under this. */
@@ -29,8 +36,24 @@ export const watchConditionSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("price_drop"), percent: z.number().gt(0).max(100) }),
   z.object({ kind: z.literal("new_offer") }),
   z.object({ kind: z.literal("offer_gone") }),
+  // A saved scenario of the watch's team, re-priced after every import that changed one of its
+  // catalog offers (server/watches/scenario-watches.ts).
+  /** Its best complete option's total rises above the scenario's budget. */
+  z.object({ kind: z.literal("over_budget"), scenarioId: z.string().trim().min(1).max(100) }),
+  /** Its best complete option becomes at least `percent` % cheaper than the one last seen. */
+  z.object({
+    kind: z.literal("cheaper_option"),
+    scenarioId: z.string().trim().min(1).max(100),
+    percent: z.number().gt(0).max(100),
+  }),
 ]);
 export type WatchCondition = z.infer<typeof watchConditionSchema>;
+export type ScenarioCondition = Extract<WatchCondition, { scenarioId: string }>;
+export type ViewCondition = Exclude<WatchCondition, ScenarioCondition>;
+
+export function isScenarioCondition(condition: WatchCondition): condition is ScenarioCondition {
+  return condition.kind === "over_budget" || condition.kind === "cheaper_option";
+}
 
 export const webhookInputSchema = z
   .object({
@@ -69,7 +92,10 @@ export const watchViewSchema = z
       ctx.addIssue({ code: "custom", message: `Invalid view parameter ${p.key}=${p.value.slice(0, 80)}` });
   });
 
-/** The currency a watch compares prices in: the condition's, else the view's cur, else USD. */
+/**
+ * The currency a watch compares prices in: the condition's, else the view's cur, else USD
+ * (scenario conditions: the scenario's, set by the operations).
+ */
 export function watchCurrency(view: string, condition: WatchCondition): WatchCurrency {
   if (condition.kind === "price_below") return condition.currency;
   const { state } = parseMatrixParams(Object.fromEntries(new URLSearchParams(view)));

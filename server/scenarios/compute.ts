@@ -3,7 +3,8 @@
 // pricing of lib/scenarios/price.ts (overrides, every offer × pricing model with lib/tco, the
 // chart series). One engine pass serves both languages (the explanations are bilingual until
 // shaped). The builder gets the context with its answer, to price later edits locally.
-import "server-only";
+// No "server-only" import: the catalog import (CLI included) re-prices watched scenarios with it
+// (server/watches/scenario-watches.ts).
 
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import { InputRejected } from "../access/errors.ts";

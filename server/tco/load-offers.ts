@@ -1,7 +1,8 @@
 // Loads catalog offers for the TCO engine: the current price of each offer × pricing model
 // (the latest observation per offer × model × currency), the provider's cost facts, and the
 // latest USD⇄CNY rate — converted into lib/tco's offer shape.
-import "server-only";
+// No "server-only" import: the catalog import (CLI included) re-prices watched scenarios with it
+// (server/watches/scenario-watches.ts).
 
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { getDb } from "../db/client.ts";

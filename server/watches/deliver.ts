@@ -1,6 +1,10 @@
 // Delivery of recorded alerts to their watch's webhook, after the import's transaction has
 // committed (an alert exists before anyone is told of it). Each PENDING alert is claimed with
-// one conditional UPDATE (PENDING → SENDING), so two instances never both send it; then up to
+// one conditional UPDATE (PENDING → SENDING, deliveryClaimedAt = now), so two instances never
+// both send it. A SENDING alert whose claim is older than DELIVERY_LEASE_MS was abandoned (the
+// process died mid-delivery): the next call claims it again the same way (at-least-once: the
+// receiver may rarely see it twice, never zero times). deliverPendingAlerts also runs at
+// server start-up (server/start-up.ts). Then up to
 // DELIVERY_ATTEMPTS tries with exponential backoff, and the outcome — status, attempts, last
 // error, time — is the alert's delivery log. In-app delivery is the alert row itself.
 import { createTranslator } from "next-intl";
@@ -16,6 +20,11 @@ import { decryptSecret } from "./crypto.ts";
 import { postWebhook, prepareWebhook, type WebhookTarget } from "./webhook.ts";
 
 export const DELIVERY_ATTEMPTS = 3;
+/**
+ * A claim older than this is abandoned: longer than the longest delivery (3 attempts with a
+ * 10 s timeout and 0.5 s + 2 s of backoff), with room to spare.
+ */
+export const DELIVERY_LEASE_MS = 2 * 60_000;
 
 export interface DeliveryOptions {
   /** Backoff before attempt n (n ≥ 1): base × 4^(n-1) ms. */
@@ -94,8 +103,19 @@ export async function deliverPendingAlerts(
   db: PrismaClient,
   options: DeliveryOptions = {},
 ): Promise<{ sent: number; failed: number }> {
+  const leaseExpired = () => new Date(Date.now() - DELIVERY_LEASE_MS);
+  /** Waiting, or claimed by a deliverer that has not finished within the lease. */
+  const claimable = () => ({
+    OR: [
+      { deliveryStatus: "PENDING" },
+      {
+        deliveryStatus: "SENDING",
+        OR: [{ deliveryClaimedAt: null }, { deliveryClaimedAt: { lt: leaseExpired() } }],
+      },
+    ],
+  });
   const pending = await db.watchAlert.findMany({
-    where: { deliveryStatus: "PENDING" },
+    where: claimable(),
     orderBy: { createdAt: "asc" },
     take: options.limit ?? 200,
     select: {
@@ -116,8 +136,8 @@ export async function deliverPendingAlerts(
   await Promise.all(
     pending.map(async (alert) => {
       const claimed = await db.watchAlert.updateMany({
-        where: { id: alert.id, deliveryStatus: "PENDING" },
-        data: { deliveryStatus: "SENDING" },
+        where: { id: alert.id, ...claimable() },
+        data: { deliveryStatus: "SENDING", deliveryClaimedAt: new Date() },
       });
       if (claimed.count !== 1) return; // another instance has it
       const target = webhookTarget(alert.watch);

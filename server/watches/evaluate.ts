@@ -9,9 +9,10 @@
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { evaluateCondition, type InViewOffer } from "../../lib/watches/conditions.ts";
 import type { AlertFacts } from "../../lib/watches/message.ts";
-import { watchConditionSchema, type WatchCurrency } from "../../lib/watches/schema.ts";
+import { isScenarioCondition, watchConditionSchema, type WatchCurrency } from "../../lib/watches/schema.ts";
 import type { MatrixRow } from "../../lib/matrix/rows.ts";
 import { staleCutoff } from "../catalog/stale.ts";
+import { evaluateScenarioWatches, type ScenarioWatchRow } from "./scenario-watches.ts";
 import { findOffer, offerFacts, ViewEvaluator, viewState } from "./view-rows.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -69,9 +70,22 @@ export async function evaluateWatches(
       condition: true,
       currency: true,
       webhookKind: true,
+      scenarioId: true,
+      scenarioState: true,
     },
   });
   if (watches.length === 0) return null;
+  // Scenario watches (over_budget, cheaper_option) re-price their scenario instead of a view.
+  const scenarioWatches: ScenarioWatchRow[] = [];
+  const viewWatches: typeof watches = [];
+  for (const watch of watches) {
+    const condition = watchConditionSchema.safeParse(watch.condition);
+    if (!condition.success) continue;
+    if (isScenarioCondition(condition.data)) {
+      if (watch.scenarioId)
+        scenarioWatches.push({ ...watch, scenarioId: watch.scenarioId, condition: condition.data });
+    } else viewWatches.push(watch);
+  }
 
   const staleBefore = staleCutoff(now);
   // Each observation of this batch with the one before it (same offer, model and currency):
@@ -113,6 +127,9 @@ export async function evaluateWatches(
     phases,
   };
   if (changed.length === 0) return { ...summary, durationMs: Date.now() - started };
+  const alerts: Prisma.WatchAlertCreateManyInput[] =
+    scenarioWatches.length > 0 ? await evaluateScenarioWatches(tx, batchId, changedSet, scenarioWatches) : [];
+  phase("scenarios");
 
   // A transaction client answers the same raw queries as the client.
   // A big import changes most of the catalog: then reading everything is cheaper than sending
@@ -142,19 +159,17 @@ export async function evaluateWatches(
 
   // First pass: each watch's rows among the changed offers.
   const perWatch: { watch: (typeof watches)[number]; rows: MatrixRow[]; pm: string }[] = [];
-  for (const watch of watches) {
-    const condition = watchConditionSchema.safeParse(watch.condition);
-    if (!condition.success) continue;
+  for (const watch of viewWatches) {
     const kept = await evaluator.keptRows(watch.view, watch.currency as WatchCurrency);
     const rows = restrict ? kept : kept.filter((row) => changedSet.has(row.offer.id));
     const pm = viewState(watch.view).pm;
     perWatch.push({ watch, rows, pm });
   }
   phase("views");
-  const alerts: Prisma.WatchAlertCreateManyInput[] = [];
   const entered: Prisma.WatchSeenOfferCreateManyInput[] = [];
   for (const { watch, rows, pm } of perWatch) {
     const condition = watchConditionSchema.parse(watch.condition);
+    if (isScenarioCondition(condition)) continue;
     const currency = watch.currency as WatchCurrency;
     const inView = new Map<string, InViewOffer>();
     const rowById = new Map<string, MatrixRow>();

@@ -5,14 +5,16 @@
 // outside it gets NOT_FOUND. Webhook URLs and secrets are stored encrypted and shown masked.
 import { z } from "zod";
 
-import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import {
+  isScenarioCondition,
   MAX_WATCHES_PER_TEAM,
   watchConditionSchema,
   watchCurrency,
   watchNameSchema,
   watchViewSchema,
   webhookInputSchema,
+  type ScenarioCondition,
   type WatchCondition,
   type WatchCurrency,
   type WebhookInput,
@@ -25,6 +27,7 @@ import { requireUser, type Actor } from "../access/actor.ts";
 import { parseEnv } from "../env.ts";
 import { encryptSecret, maskWebhookUrl } from "./crypto.ts";
 import { baseUrl, sendWithRetries, translatorFor, webhookTarget } from "./deliver.ts";
+import { loadSavedScenario, scenarioBaseline } from "./scenario-watches.ts";
 import { checkResolvedHost, checkWebhookUrl, WebhookTargetRefused } from "./ssrf.ts";
 import { ViewEvaluator } from "./view-rows.ts";
 import { prepareWebhook } from "./webhook.ts";
@@ -81,6 +84,27 @@ async function resetSeen(db: PrismaClient, watchId: string, view: string, curren
   ]);
 }
 
+/**
+ * The columns of a scenario condition: the scenario must be a saved, not archived scenario of
+ * the watch's own team (whose members may read it: the caller is at least an editor there);
+ * any other id, of another team included, gets the same refusal. Its current pricing is the
+ * baseline later imports compare against.
+ */
+async function scenarioColumns(db: PrismaClient, teamId: string, condition: ScenarioCondition) {
+  const saved = await loadSavedScenario(db, condition.scenarioId);
+  if (!saved || saved.teamId !== teamId)
+    throw new InputRejected("unknown-scenario", {
+      "condition.scenarioId": ["No saved scenario with this id in the watch's team."],
+    });
+  const baseline = await scenarioBaseline(saved);
+  return {
+    view: "",
+    currency: saved.currency,
+    scenarioId: saved.id,
+    scenarioState: baseline as unknown as Prisma.InputJsonValue,
+  };
+}
+
 export const createWatch = defineOperation({
   name: "createWatch",
   kind: "write",
@@ -99,7 +123,10 @@ export const createWatch = defineOperation({
         name: [`At most ${MAX_WATCHES_PER_TEAM} watches per team.`],
       });
     if (input.webhook) await checkTarget(input.webhook);
-    const currency = watchCurrency(input.view, input.condition);
+    const scenario = isScenarioCondition(input.condition)
+      ? await scenarioColumns(db, input.teamId, input.condition)
+      : null;
+    const currency = scenario?.currency ?? watchCurrency(input.view, input.condition);
     const created = await db.watch.create({
       data: {
         teamId: input.teamId,
@@ -109,10 +136,11 @@ export const createWatch = defineOperation({
         currency,
         createdById: access.userId,
         ...webhookColumns(input.webhook ?? null),
+        ...(scenario ?? {}),
       },
       select: { id: true },
     });
-    await resetSeen(db, created.id, input.view, currency);
+    if (!scenario) await resetSeen(db, created.id, input.view, currency as WatchCurrency);
     return { watchId: created.id };
   },
 });
@@ -129,29 +157,40 @@ export const updateWatch = defineOperation({
     webhook: webhookInputSchema.nullable().optional(),
   }),
   async run({ db, actor }, input) {
-    await requireWatchRole(db, actor, input.watchId, "EDITOR");
+    const { watch } = await requireWatchRole(db, actor, input.watchId, "EDITOR");
     const current = await db.watch.findUniqueOrThrow({
       where: { id: input.watchId },
-      select: { view: true, condition: true },
+      select: { view: true, condition: true, currency: true },
     });
     if (input.webhook) await checkTarget(input.webhook);
     const view = input.view ?? current.view;
     const condition: WatchCondition = input.condition ?? watchConditionSchema.parse(current.condition);
-    const currency = watchCurrency(view, condition);
+    // A new scenario condition is checked and re-baselined; a view condition drops the scenario.
+    const scenario =
+      input.condition !== undefined && isScenarioCondition(condition)
+        ? await scenarioColumns(db, watch.teamId, condition)
+        : null;
+    const toView = input.condition !== undefined && !isScenarioCondition(condition);
+    const currency = isScenarioCondition(condition)
+      ? (scenario?.currency ?? current.currency)
+      : watchCurrency(view, condition);
     await db.watch.update({
       where: { id: input.watchId },
       data: {
         ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.view !== undefined ? { view } : {}),
+        ...(input.view !== undefined && !isScenarioCondition(condition) ? { view } : {}),
         ...(input.condition !== undefined
           ? { condition: condition as unknown as Prisma.InputJsonValue }
           : {}),
         currency,
         ...(input.webhook !== undefined ? webhookColumns(input.webhook) : {}),
+        ...(scenario ?? {}),
+        ...(toView ? { scenarioId: null, scenarioState: Prisma.DbNull } : {}),
       },
     });
-    if (input.view !== undefined || input.condition !== undefined)
-      await resetSeen(db, input.watchId, view, currency);
+    if (scenario) await db.watchSeenOffer.deleteMany({ where: { watchId: input.watchId } });
+    else if (!isScenarioCondition(condition) && (input.view !== undefined || input.condition !== undefined))
+      await resetSeen(db, input.watchId, view, currency as WatchCurrency);
     return { watchId: input.watchId };
   },
 });
@@ -185,6 +224,7 @@ export const listWatches = defineOperation({
         webhookKind: true,
         webhookMask: true,
         createdAt: true,
+        scenario: { select: { id: true, name: true } },
         _count: { select: { alerts: true } },
       },
     });
@@ -198,6 +238,7 @@ export const listWatches = defineOperation({
         condition: w.condition as unknown as WatchCondition,
         currency: w.currency,
         webhook: w.webhookKind ? { kind: w.webhookKind, masked: w.webhookMask ?? "" } : null,
+        scenario: w.scenario,
         alertCount: w._count.alerts,
         createdAt: w.createdAt.toISOString(),
       })),

@@ -1,6 +1,7 @@
 // What issue 26 will check, through the real CLI: a watch created through its operation, a
 // price change imported with `catalog:import` (its own process, plain tsx), the alert and a
-// signed delivery to a local receiver; the same import again delivers nothing new.
+// signed delivery to a local receiver; the same import again delivers nothing new. A scenario
+// watch is present too: the CLI re-prices its scenario (the scenario engine outside Next.js).
 import { spawn } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { executeOperation } from "../../server/access/operation.ts";
 import { openDatabase } from "../../server/db/connect.ts";
+import { scenarioOperations } from "../../server/scenarios/operations.ts";
 import { watchOperations } from "../../server/watches/operations.ts";
 import { startReceiver, type Receiver } from "./receiver.ts";
 
@@ -79,6 +81,7 @@ describe("a watch and the catalog:import CLI", () => {
     process.env.GPU_SCOUT_WEBHOOK_ALLOW_PRIVATE = "true";
     const db = openDatabase({ kind: "pglite", dataDir: env.PGLITE_DIR! });
     let watchId: string;
+    let scenarioWatchId: string;
     try {
       const user = await db.prisma.user.create({ data: { email: "cli@example.test", name: "cli" } });
       const team = await db.prisma.team.create({
@@ -97,6 +100,32 @@ describe("a watch and the catalog:import CLI", () => {
       );
       if (!created.ok) throw new Error(JSON.stringify(created.error));
       watchId = created.data.watchId;
+      const ctx = {
+        db: db.prisma,
+        actor: { kind: "user" as const, user: { id: user.id, email: user.email, name: user.name } },
+      };
+      const offer = await db.prisma.offer.findFirstOrThrow({
+        where: { instanceType: "1x-H100-SXM", provider: { slug: "watchcloud" } },
+        select: { id: true },
+      });
+      const scenario = await executeOperation(scenarioOperations.createScenario, ctx, {
+        teamId: team.id,
+        name: "H100 job",
+        document: {
+          workload: { instanceHours: 100 },
+          pricingModels: ["on_demand"],
+          offers: [{ kind: "catalog", id: offer.id }],
+        },
+      });
+      if (!scenario.ok) throw new Error(JSON.stringify(scenario.error));
+      const scenarioWatch = await executeOperation(watchOperations.createWatch, ctx, {
+        teamId: team.id,
+        name: "H100 job cheaper",
+        view: "",
+        condition: { kind: "cheaper_option", scenarioId: scenario.data.scenarioId, percent: 10 },
+      });
+      if (!scenarioWatch.ok) throw new Error(JSON.stringify(scenarioWatch.error));
+      scenarioWatchId = scenarioWatch.data.watchId;
     } finally {
       await db.close();
     }
@@ -129,6 +158,12 @@ describe("a watch and the catalog:import CLI", () => {
       expect(alerts.map((a) => [a.kind, a.deliveryStatus, a.deliveryAttempts])).toEqual([
         ["price_drop", "SENT", 1],
       ]);
+      // 299 → 249 for the scenario's 100 hours: −16.7 %, in-app only.
+      const scenarioAlerts = await check.prisma.watchAlert.findMany({ where: { watchId: scenarioWatchId } });
+      expect(
+        scenarioAlerts.map((a) => [a.kind, a.deliveryStatus]),
+        second.output,
+      ).toEqual([["cheaper_option", "NONE"]]);
     } finally {
       await check.close();
     }

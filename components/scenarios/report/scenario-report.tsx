@@ -5,6 +5,8 @@
 // `clientProps` (scenarioReport + tco) so the same props feed the client charts.
 // Its sections live beside it (report-inputs, report-assumptions, report-results,
 // report-checklist.tsx; shared pieces in report-parts.tsx).
+import type { ReactNode } from "react";
+
 import { makeTranslator } from "@/components/i18n/translator.ts";
 import Link from "@/components/intent-link.tsx";
 import { ScenarioCharts } from "@/components/scenarios/charts/scenario-charts.tsx";
@@ -44,6 +46,8 @@ export interface ScenarioReportProps {
   latestHref?: string;
   /** "Now" for the footer; tests pass a fixed date. */
   generatedAt?: Date;
+  /** Extra header controls beside "Print" (the team's report page: "Watch this scenario"). */
+  actions?: ReactNode;
 }
 
 const REPORT_ROOT_ID = "scenario-report";
@@ -96,8 +100,9 @@ export function ScenarioReport(props: ScenarioReportProps) {
             ) : null}
           </p>
         ) : null}
-        <div>
+        <div className="flex flex-wrap gap-3">
           <PrintButton label={t("print")} />
+          {props.actions}
         </div>
       </header>
 

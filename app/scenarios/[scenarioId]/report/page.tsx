@@ -1,5 +1,6 @@
 // /scenarios/<id>/report?v=N — the printable report of one saved version (the latest without
 // ?v). Team members only; anyone else gets a sign-in prompt or a 404 that reveals nothing.
+// Editors get "Watch this scenario" (components/watches/watch-scenario-button.tsx).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -7,6 +8,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { scenarioClientProps } from "@/components/scenarios/client-props.ts";
 import { ScenarioReport } from "@/components/scenarios/report/scenario-report.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
+import { WatchScenarioButton } from "@/components/watches/watch-scenario-button.tsx";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
 import { getScenario } from "@/server/queries/scenarios.ts";
 
@@ -77,6 +79,16 @@ export default async function ScenarioReportPage({
       locale={locale}
       backHref={`/scenarios/${encodeURIComponent(scenarioId)}`}
       latestHref={reportPath}
+      actions={
+        // Editors of the scenario's team may watch it (createWatch checks again).
+        view.scenario.canEdit ? (
+          <WatchScenarioButton
+            scenarioId={view.scenario.id}
+            teamId={view.scenario.teamId}
+            scenarioName={view.scenario.name}
+          />
+        ) : null
+      }
     />
   );
 }
