@@ -1,0 +1,212 @@
+// npm run bench:matrix-browser (after `npm run build`) — the matrix in a real browser at
+// catalog scale (issue 23 §2: a filter change shows updated rows in ≤ 200 ms p95; scrolling to
+// row 5,000 keeps frames under 50 ms; JS heap ≤ 40 MB). Per size (default 1,000 and 50,000
+// offers, the generated catalog of bench:scale) it imports the catalog into a fresh embedded
+// database, starts the production app on it and opens /matrix in Debian's Chromium at
+// 1,366 × 900, then measures:
+// - load: navigation start until the first offer row is on screen;
+// - filter: from a click on a GPU-family checkbox until the table's rows changed (the rows
+//   route answers and React paints), alternately checking and unchecking --filters times;
+// - scroll: the table scrolled to row 5,000 in steps of one screen per frame, every frame's
+//   duration (requestAnimationFrame deltas), and the time until row 5,000's data is shown;
+// - heap: JS heap in use after load, after the filters and after the scroll (after a GC).
+// Prints each figure per size with its ratio to the smallest. Numbers, not pass/fail.
+//
+//   npm run bench:matrix-browser -- [--sizes 1000,50000] [--filters 20] [--port 3240]
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+import { chromium, type Page } from "playwright";
+
+import { seedData } from "../prisma/seed/index.ts";
+import { importSkypilot } from "../server/catalog/import-skypilot.ts";
+import { openDatabase } from "../server/db/connect.ts";
+import { applyPendingMigrations } from "../server/db/migrations/migrations.ts";
+import { applySeed } from "../server/db/seed.ts";
+import { hasBuild, startAppProcess } from "./lib/app-client.ts";
+import { generatedCatalogs } from "./lib/generated-catalog.ts";
+import { runScript } from "./run-script.ts";
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "1000,50000" },
+    filters: { type: "string", default: "20" },
+    port: { type: "string", default: "3240" },
+    chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+  },
+});
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? Number.NaN;
+};
+
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("HeapProfiler.collectGarbage");
+  const { usedSize } = (await cdp.send("Runtime.getHeapUsage")) as { usedSize: number };
+  await cdp.detach();
+  return usedSize / 1024 / 1024;
+}
+
+/** The text of the first rows on screen: what a reader sees change. */
+const firstRows = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="offer-row"]')]
+      .slice(0, 5)
+      .map((r) => r.textContent)
+      .join("|"),
+  );
+
+async function measure(page: Page, url: string, filters: number) {
+  const t0 = Date.now();
+  await page.goto(`${url}/matrix`, { waitUntil: "commit" });
+  await page.getByTestId("offer-row").first().waitFor({ timeout: 60_000 });
+  const loadMs = Date.now() - t0;
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1500); // hydration and idle work
+  const heapLoad = await heapMb(page);
+
+  // Filter changes: GPU families, each checked then unchecked (the first rows change both ways).
+  const boxes = page.locator('[data-testid="filter-family"] input[type="checkbox"]');
+  const families = Math.min(await boxes.count(), 6);
+  const filterMs: number[] = [];
+  for (let i = 0; i < filters && families > 0; i++) {
+    const box = boxes.nth(Math.floor(i / 2) % families);
+    const before = await firstRows(page);
+    const answered = page.waitForResponse((r) => r.url().includes("/matrix/rows"), { timeout: 30_000 });
+    const start = Date.now();
+    await box.click();
+    await answered.catch(() => undefined);
+    const changed = await page
+      .waitForFunction(
+        (prev) =>
+          [...document.querySelectorAll('[data-testid="offer-row"]')]
+            .slice(0, 5)
+            .map((r) => r.textContent)
+            .join("|") !== prev,
+        before,
+        { timeout: 5_000, polling: "raf" },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (changed) filterMs.push(Date.now() - start);
+    await page.waitForTimeout(250);
+  }
+  const heapFilters = await heapMb(page);
+
+  // Scroll to row 5,000 one screen per frame, recording every frame's duration.
+  const scroll = await page.evaluate(async () => {
+    const el = document.querySelector<HTMLElement>('[data-testid="matrix-scroll"]');
+    if (!el) return null;
+    const rowHeight = document.querySelector<HTMLElement>('[data-testid="offer-row"]')?.offsetHeight || 38;
+    // The table scrolls in its own box or with the page, whichever is taller than the screen.
+    const own = el.scrollHeight > el.clientHeight + 10;
+    const scroller: { top: number; set: (y: number) => void; max: number } = own
+      ? { top: el.scrollTop, set: (y) => (el.scrollTop = y), max: el.scrollHeight }
+      : {
+          top: window.scrollY,
+          set: (y) => window.scrollTo(0, y),
+          max: document.documentElement.scrollHeight,
+        };
+    const target = Math.min(scroller.max, el.offsetTop + rowHeight * 5000);
+    const step = window.innerHeight;
+    const frames: number[] = [];
+    let last = performance.now();
+    const started = last;
+    for (let y = scroller.top; y < target; y += step) {
+      scroller.set(Math.min(y + step, target));
+      await new Promise<void>((resolve) =>
+        requestAnimationFrame(() => {
+          const now = performance.now();
+          frames.push(now - last);
+          last = now;
+          resolve();
+        }),
+      );
+    }
+    // Until the rows at the target hold data (not placeholders).
+    const deadline = performance.now() + 20_000;
+    while (performance.now() < deadline) {
+      const rows = document.querySelectorAll('[data-testid="offer-row"]').length;
+      const placeholders = document.querySelectorAll('[data-testid="offer-placeholder"]').length;
+      if (rows > 0 && placeholders === 0) break;
+      await new Promise((r) => setTimeout(r, 16));
+    }
+    return { frames, settledMs: performance.now() - started, reached: target };
+  });
+  const heapScroll = await heapMb(page);
+  return { loadMs, heapLoad, filterMs, heapFilters, scroll, heapScroll };
+}
+
+runScript("bench:matrix-browser", async () => {
+  if (!hasBuild()) throw new Error("No production build: run `npm run build` first.");
+  const sizes = values.sizes
+    .split(",")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0)
+    .sort((a, b) => a - b);
+  const figures = new Map<string, Map<number, number>>();
+  const put = (label: string, size: number, v: number) =>
+    figures.set(label, (figures.get(label) ?? new Map<number, number>()).set(size, v));
+  const browser = await chromium.launch({ executablePath: values.chromium });
+  try {
+    for (const size of sizes) {
+      const dir = await mkdtemp(path.join(os.tmpdir(), `gpu-scout-matrix-browser-${size}-`));
+      const dataDir = path.join(dir, "pglite");
+      try {
+        const db = openDatabase({ kind: "pglite", dataDir });
+        try {
+          await applyPendingMigrations(db.adapterFactory);
+          await applySeed(db.prisma, seedData);
+          await importSkypilot(db.prisma, generatedCatalogs(size, 40));
+        } finally {
+          await db.close();
+        }
+        const app = await startAppProcess(
+          Number(values.port),
+          { kind: "pglite", dataDir },
+          { timeoutMs: 300_000 },
+        );
+        try {
+          const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+          const m = await measure(page, app.url, Number(values.filters));
+          await page.close();
+          put("load: first row shown ms", size, m.loadMs);
+          put("filter change p50 ms", size, pct(m.filterMs, 50));
+          put("filter change p95 ms", size, pct(m.filterMs, 95));
+          put("filter changes measured", size, m.filterMs.length);
+          if (m.scroll) {
+            put("scroll to row 5,000: frames", size, m.scroll.frames.length);
+            put("scroll frame p95 ms", size, pct(m.scroll.frames, 95));
+            put("scroll frame max ms", size, Math.max(...m.scroll.frames));
+            put("scroll until rows shown ms", size, m.scroll.settledMs);
+          }
+          put("JS heap after load MB", size, m.heapLoad);
+          put("JS heap after filters MB", size, m.heapFilters);
+          put("JS heap after scroll MB", size, m.heapScroll);
+        } finally {
+          await app.stop();
+        }
+        console.log(`[bench:matrix-browser] ${size}: measured`);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const first = sizes[0]!;
+  console.log(
+    `\nThe matrix in Chromium 1,366 × 900 (budgets at 50,000: filter p95 ≤ 200 ms, frames < 50 ms, heap ≤ 40 MB)`,
+  );
+  for (const [label, row] of figures) {
+    const cells = sizes.map((s) => (row.has(s) ? row.get(s)!.toFixed(1) : "–").padStart(9));
+    const ratios = sizes
+      .slice(1)
+      .map((s) => (row.get(first) ? `×${(row.get(s)! / row.get(first)!).toFixed(2)}` : "–").padStart(7));
+    console.log(`${label.padEnd(30)} ${cells.join(" ")} ${ratios.join(" ")}`);
+  }
+});
