@@ -427,15 +427,24 @@ export async function getMatrixPage(
   // Groups come in the order of their first row: each group's first row (DISTINCT ON), those
   // ranked by the sort (g0); a group's median is the mean of its two middle prices (or the
   // middle one), read off its sorted prices as the reference computes it.
-  const groupsSql = group
-    ? Prisma.sql`(SELECT json_agg(json_build_array(go.g0, go.pid, go.gid, go.rid, gs.c, gs.mn,
+  // Grouped in the default order (price per GPU-hour, ascending), a group's rows in page order
+  // are its prices in order: one window pass numbers them, and a group's first row, count,
+  // minimum, median and page slice all come from those numbers (no further sort of every row).
+  const groupedByPrice = Boolean(group) && sort.id === "gpuHour" && !sort.desc;
+  const groupsSql = groupedByPrice
+    ? Prisma.sql`(SELECT json_agg(json_build_array(go.g0, go.pid, go.gid, go.rid, go.c, go.gh, gm.med) ORDER BY go.g0)
+        FROM gorder go JOIN (
+          SELECT ${groupPartition}, avg(gh) AS med FROM ranked WHERE rn IN ((c + 1) / 2, c / 2 + 1) GROUP BY ${groupPartition}
+        ) gm USING (${groupPartition}))`
+    : group
+      ? Prisma.sql`(SELECT json_agg(json_build_array(go.g0, go.pid, go.gid, go.rid, gs.c, gs.mn,
           CASE WHEN gs.c % 2 = 1 THEN gs.arr[(gs.c + 1) / 2] ELSE (gs.arr[gs.c / 2] + gs.arr[gs.c / 2 + 1]) / 2 END)
           ORDER BY go.g0)
         FROM gorder go JOIN (
           SELECT ${groupPartition}, count(*)::int AS c, min(gh) AS mn, array_agg(gh ORDER BY gh) AS arr
           FROM capped ${keptWhere} GROUP BY ${groupPartition}
         ) gs USING (${groupPartition}))`
-    : Prisma.sql`NULL::json`;
+      : Prisma.sql`NULL::json`;
 
   // The small tables are joined only when a filter or the sort needs them.
   const sortBy = (...ids: ColumnId[]) => ids.includes(sort.id);
@@ -460,8 +469,21 @@ export async function getMatrixPage(
   const orderPg = Prisma.sql`pg.sk ${dir} NULLS LAST, pg.gh ASC, pg.id COLLATE "C" ASC`;
   // Ungrouped, the page is a top-N of the sort; grouped, every row's place is needed (groups
   // come in the order of their first row), so the rows are numbered.
-  const orderedSql = group
-    ? Prisma.sql`firsts AS (
+  const orderedSql = groupedByPrice
+    ? Prisma.sql`ranked AS (
+      SELECT id, pid, gid, rid, sk, gh,
+        row_number() OVER (PARTITION BY ${groupPartition} ORDER BY gh ASC, id COLLATE "C" ASC) AS rn,
+        count(*) OVER (PARTITION BY ${groupPartition})::int AS c
+      FROM capped ${keptWhere}),
+    gorder AS (
+      SELECT pid, gid, rid, gh, c, row_number() OVER (ORDER BY gh ASC, id COLLATE "C" ASC) AS g0,
+        sum(c) OVER (ORDER BY gh ASC, id COLLATE "C" ASC) - c AS start
+      FROM ranked WHERE rn = 1),
+    page AS MATERIALIZED (
+      SELECT r.id, r.pid, r.gid, r.rid, go.g0, r.sk, r.gh FROM ranked r JOIN gorder go USING (${groupPartition})
+      WHERE go.start + r.rn - 1 >= ${query.offset} AND go.start + r.rn - 1 < ${query.offset + query.limit})`
+    : group
+      ? Prisma.sql`firsts AS (
       SELECT DISTINCT ON (${groupPartition}) pid, gid, rid, sk, gh, id FROM capped ${keptWhere}
       ORDER BY ${groupPartition}, ${order}),
     gorder AS (SELECT pid, gid, rid, row_number() OVER (ORDER BY ${order}) AS g0 FROM firsts),
@@ -469,18 +491,18 @@ export async function getMatrixPage(
       SELECT c.id, c.pid, c.gid, c.rid, go.g0, c.sk, c.gh FROM capped c JOIN gorder go USING (${groupPartition})
       ${state.stale ? Prisma.empty : Prisma.sql`WHERE NOT c.stale`}
       ORDER BY go.g0, ${orderC} LIMIT ${query.limit} OFFSET ${query.offset})`
-    : topByStored
-      ? // The default order (price per GPU-hour, ascending) read off the stored per-GPU-hour
-        // price in the listed currency (the (pricingModel, primary, currency, gpuHour) indexes):
-        // per currency, the page's last row at the stored price is found by an index walk, and
-        // every row within the display rounding of it is taken. Converting multiplies by a
-        // constant and the shown price rounds the converted hourly price to 4 decimals, so a
-        // row's shown price per GPU-hour is within 0.00005 of stored × factor: a row above the
-        // K-th stored price of its currency by more than 0.0002 / factor (twice the rounding,
-        // for float error) has K rows strictly cheaper and cannot be on the page. The
-        // candidates are then ordered exactly as every other sort. (OFFSET 0 keeps the planner
-        // from flattening the per-currency range into a hash join over every row.)
-        Prisma.sql`kth AS MATERIALIZED (
+      : topByStored
+        ? // The default order (price per GPU-hour, ascending) read off the stored per-GPU-hour
+          // price in the listed currency (the (pricingModel, primary, currency, gpuHour) indexes):
+          // per currency, the page's last row at the stored price is found by an index walk, and
+          // every row within the display rounding of it is taken. Converting multiplies by a
+          // constant and the shown price rounds the converted hourly price to 4 decimals, so a
+          // row's shown price per GPU-hour is within 0.00005 of stored × factor: a row above the
+          // K-th stored price of its currency by more than 0.0002 / factor (twice the rounding,
+          // for float error) has K rows strictly cheaper and cannot be on the page. The
+          // candidates are then ordered exactly as every other sort. (OFFSET 0 keeps the planner
+          // from flattening the per-currency range into a hash join over every row.)
+          Prisma.sql`kth AS MATERIALIZED (
       SELECT f.cur, f.factor::float8 AS factor,
         (SELECT k.raw FROM capped k WHERE k.cur = f.cur ${state.stale ? Prisma.empty : Prisma.sql`AND NOT k.stale`}
           ORDER BY k.raw ASC OFFSET ${query.offset + query.limit - 1} LIMIT 1) AS t
@@ -491,7 +513,7 @@ export async function getMatrixPage(
           ${state.stale ? Prisma.empty : Prisma.sql`AND NOT w.stale`}
         OFFSET 0) c
       ORDER BY ${orderC} LIMIT ${query.limit} OFFSET ${query.offset})`
-      : Prisma.sql`page AS (SELECT id, pid, gid, rid, 0::bigint AS g0, sk, gh FROM capped ${keptWhere}
+        : Prisma.sql`page AS (SELECT id, pid, gid, rid, 0::bigint AS g0, sk, gh FROM capped ${keptWhere}
       ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset})`;
   // Counts and facets in one pass over the filtered rows: grouping() = 15 is the () set.
   const shown = Prisma.raw(state.stale ? "n" : "kept");

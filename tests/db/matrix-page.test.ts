@@ -375,6 +375,10 @@ const CASES: Case[] = [
   ),
   ...GROUP_BYS.flatMap((group): Case[] => [
     { name: `group ${group}`, group },
+    // Grouped in the default order: groups, counts, medians and page slices from one numbering.
+    { name: `group ${group}, page 2`, group, offset: 20, limit: 30 },
+    { name: `group ${group}, stale shown, 7 at 45`, group, offset: 45, limit: 7, stale: true },
+    { name: `group ${group} in CNY, 1 at 0`, group, offset: 0, limit: 1, currency: "CNY" },
     {
       name: `group ${group} sorted by provider desc, page 2`,
       group,
