@@ -17,6 +17,11 @@ export interface EgressColumns {
   tierStart: Int32Array;
   tierUpTo: Float64Array;
   tierRate: Float64Array;
+  /**
+   * Each offer's egress amount for the scenario being ranked, written by `terms` (a buffer of
+   * the columns, so ranking allocates nothing per call; a ranking is synchronous).
+   */
+  amounts: Float64Array;
 }
 
 export const egressLine: CostLine<EgressColumns, "egress"> = {
@@ -71,12 +76,19 @@ export const egressLine: CostLine<EgressColumns, "egress"> = {
         }
       }
       c.tierStart[n] = upTo.length;
-      return { ...c, tierUpTo: Float64Array.from(upTo), tierRate: Float64Array.from(rate) };
+      return {
+        ...c,
+        tierUpTo: Float64Array.from(upTo),
+        tierRate: Float64Array.from(rate),
+        amounts: new Float64Array(n),
+      };
     },
-    terms(scenario, c, fx) {
+    terms(scenario, c) {
       const gb = scenario.data.egressGb;
-      const fixed = new Float64Array(fx.length);
-      for (let i = 0; i < fixed.length; i++) {
+      if (gb <= 0) return {};
+      const n = c.freeEgressGb.length;
+      const amounts = c.amounts;
+      for (let i = 0; i < n; i++) {
         let chargeable = gb - c.freeEgressGb[i]!;
         let egress = 0;
         if (chargeable > 0) {
@@ -94,9 +106,9 @@ export const egressLine: CostLine<EgressColumns, "egress"> = {
             }
           }
         }
-        fixed[i] = egress * fx[i]!;
+        amounts[i] = egress;
       }
-      return { fixed };
+      return { fixed: { column: amounts, times: 1 } };
     },
   },
   generate: {

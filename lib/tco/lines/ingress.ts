@@ -22,12 +22,7 @@ export const ingressLine: CostLine<{ ingressPerGb: Float64Array }, "ingress"> = 
   },
   fast: {
     columns: (offers) => ({ ingressPerGb: rateColumn(offers, "ingress") }),
-    terms(scenario, c, fx) {
-      const gb = scenario.data.uploadGb;
-      const fixed = new Float64Array(fx.length);
-      for (let i = 0; i < fixed.length; i++) fixed[i] = gb * c.ingressPerGb[i]! * fx[i]!;
-      return { fixed };
-    },
+    terms: (scenario, c) => ({ fixed: { column: c.ingressPerGb, times: scenario.data.uploadGb } }),
   },
   generate: {
     // Most providers do not charge uploads; a few do.

@@ -61,14 +61,12 @@ export function storageLine<K extends StorageKind>(
     },
     fast: {
       columns: (offers) => ({ perGbMonth: rateColumn(offers, kind) }),
-      terms(scenario, c, fx) {
+      terms(scenario, c) {
         const storage: StorageInput = scenario.storage;
-        const gb = storage[fields.gb];
-        const perMonth = new Float64Array(fx.length);
-        for (let i = 0; i < perMonth.length; i++) perMonth[i] = gb * c.perGbMonth[i]! * fx[i]!;
         return {
           kept: {
-            perMonth,
+            column: c.perGbMonth,
+            times: storage[fields.gb],
             statedMonths: storage[fields.months] ?? Number.NaN,
             retentionMonths: storage.retentionMonths,
           },

@@ -43,17 +43,19 @@ export interface LineCost {
 
 /**
  * The line's cost as the fast ranker sums it, per offer i and pricing model: every term is a
- * coefficient times a quantity the ranker's compute loop knows (rank.ts). Amounts are in the
- * scenario currency (per-offer coefficients already converted with fx[i]).
+ * coefficient times a quantity the ranker's compute loop knows (rank.ts). A per-offer term is
+ * a column (offer currency; the ranker converts) times a scenario quantity, so the ranker
+ * reads the columns in its loop and nothing is allocated per scenario; the constants are in
+ * the scenario currency.
  */
 export interface FastTerms {
-  /** A fixed amount per offer, whatever the pricing model and hours (transfer). */
-  fixed?: Float64Array;
+  /** column[i] × times, whatever the pricing model and hours (transfer). */
+  fixed?: { column: Float64Array; times: number };
   /**
-   * × the months the data is kept: max(statedMonths, wall months) when the scenario states
-   * them (statedMonths not NaN), else wall months + retentionMonths (storage).
+   * column[i] × times × the months the data is kept: max(statedMonths, wall months) when the
+   * scenario states them (statedMonths not NaN), else wall months + retentionMonths (storage).
    */
-  kept?: { perMonth: Float64Array; statedMonths: number; retentionMonths: number };
+  kept?: { column: Float64Array; times: number; statedMonths: number; retentionMonths: number };
   /** × the billed hours. */
   perUsageHour?: number;
   /** × whole months the job runs. */
@@ -67,8 +69,8 @@ export interface FastTerms {
 export interface FastLine<Columns> {
   /** The line's typed-array columns, built once per catalog load (columns.ts). */
   columns(offers: TcoOffer[]): Columns;
-  /** Its terms for one scenario; fx[i] converts offer i's currency (NaN: no rate). */
-  terms(scenario: Scenario, columns: Columns, fx: Float64Array): FastTerms;
+  /** Its terms for one scenario. */
+  terms(scenario: Scenario, columns: Columns): FastTerms;
 }
 
 /**
