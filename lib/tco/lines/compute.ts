@@ -229,6 +229,7 @@ export const computeLine: CostLine<ComputeColumns, "compute"> = {
         ],
       },
     },
+    required: ["prices"],
     scenario: {
       "spot.interruptionsPerHour": { oneOf: [0, 0.001, 0.01, 0.05, 0.2, 1, 5] },
       "spot.checkpointMinutes": { max: 60 },

@@ -106,7 +106,10 @@ export interface CostLine<Columns = unknown, Kind extends string = string> {
   /** Generators: realistic catalog values, random test domains, and a scenario that uses it. */
   generate: {
     synthetic(rnd: () => number, offer: SyntheticOffer): Partial<TcoOffer>;
+    /** Test domains of its offer fields (optional in the offer unless listed in `required`). */
     offer: Record<string, Sample>;
+    required?: readonly string[];
+    /** Test domains of its scenario inputs, by path ("section.field"). */
     scenario: Record<string, Sample>;
     /** A scenario fragment under which the line costs something on most offers. */
     enable: Partial<ScenarioInput>;
