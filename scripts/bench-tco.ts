@@ -37,9 +37,7 @@ function bareScan(c: OfferColumns, out: Float64Array): number {
   let best = Infinity;
   for (let i = 0; i < n; i++) {
     const hours = 800 / (1 + (c.gpuCount[i]! - 1) * 0.85);
-    const rest =
-      100 * egress[i]! +
-      (1000 * block[i]! + 200 * snapshot[i]!) * (hours / 730 + 3);
+    const rest = 100 * egress[i]! + (1000 * block[i]! + 200 * snapshot[i]!) * (hours / 730 + 3);
     const a = od[i]! * hours + rest;
     const b = spot[i]! * hours * 1.1 + rest;
     out[i] = a;

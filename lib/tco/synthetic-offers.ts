@@ -31,7 +31,8 @@ export function syntheticOffers(count: number, seed = 42): TcoOffer[] {
     const cny = rnd() < 0.1;
     const drawn = { gpuCount, unit: cny ? 7.1 : 1, price };
     // Each cost line draws its own inputs (prices and billing, rates, allowances, tiers).
-    const inputs = Object.assign({}, ...COST_LINES.map((line) => line.generate.synthetic(rnd, drawn)));
+    const inputs: Partial<TcoOffer> = {};
+    for (const line of COST_LINES) Object.assign(inputs, line.generate.synthetic(rnd, drawn));
     offers.push({
       id: `o${i}`,
       name: `Synthetic ${i}`,
