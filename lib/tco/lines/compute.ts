@@ -167,6 +167,7 @@ const pickOf = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(
 export const computeLine: CostLine<ComputeColumns, "compute"> = {
   kind: "compute",
   name: { en: "compute", zhCN: "计算" },
+  color: "#2563eb",
   inputs: {
     offer: ["prices", "billing", "billingByModel", "spotEvidence", "spotInterruptionNoticeSeconds"],
     scenario: ["workload", "pricingModels", "spot", "commitment.utilisationPercent"],

@@ -27,6 +27,7 @@ export interface EgressColumns {
 export const egressLine: CostLine<EgressColumns, "egress"> = {
   kind: "egress",
   name: { en: "internet egress", zhCN: "公网出流量" },
+  color: "#d97706",
   inputs: { offer: ["egressPerGb", "freeEgressGb", "egressTiers"], scenario: ["data.egressGb"] },
   cost(ctx) {
     const gb = ctx.scenario.data.egressGb;

@@ -37,3 +37,9 @@ export const LINE_KINDS = COST_LINES.map((line) => line.kind) as unknown as Line
 type KindsOf<T extends readonly unknown[]> = { [I in keyof T]: T[I] extends { kind: infer K } ? K : never };
 type LineKinds = KindsOf<typeof COST_LINES>;
 export type LineKind = LineKinds[number];
+
+/** Each line's chart colour, by kind. */
+export const LINE_COLORS = Object.fromEntries(COST_LINES.map((line) => [line.kind, line.color])) as Record<
+  LineKind,
+  string
+>;

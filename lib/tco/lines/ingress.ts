@@ -7,6 +7,7 @@ import type { CostLine } from "./types.ts";
 export const ingressLine: CostLine<{ ingressPerGb: Float64Array }, "ingress"> = {
   kind: "ingress",
   name: { en: "upload (ingress)", zhCN: "上传（入流量）" },
+  color: "#0891b2",
   inputs: { offer: ["ingressPerGb"], scenario: ["data.uploadGb"] },
   cost(ctx) {
     const gb = ctx.scenario.data.uploadGb;

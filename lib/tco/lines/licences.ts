@@ -7,6 +7,7 @@ import type { CostLine } from "./types.ts";
 export const licencesLine: CostLine<Record<string, never>, "licences"> = {
   kind: "licences",
   name: { en: "licences", zhCN: "软件许可" },
+  color: "#64748b",
   inputs: { offer: [], scenario: ["other.licencePerHour", "other.licencePerMonth"] },
   cost(ctx) {
     const { licencePerHour, licencePerMonth } = ctx.scenario.other;

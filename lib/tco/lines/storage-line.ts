@@ -17,6 +17,7 @@ interface StorageFields {
 export function storageLine<K extends StorageKind>(
   kind: K,
   name: Bilingual,
+  color: string,
   fields: StorageFields,
   generate: {
     synthetic: (rnd: () => number, o: { unit: number; price: (x: number) => number }) => Partial<TcoOffer>;
@@ -27,6 +28,7 @@ export function storageLine<K extends StorageKind>(
   return {
     kind,
     name,
+    color,
     inputs: {
       offer: [fields.rate],
       scenario: [`storage.${fields.gb}`, `storage.${fields.months}`, "storage.retentionMonths"],

@@ -8,6 +8,7 @@ import type { CostLine } from "./types.ts";
 export const supportLine: CostLine<Record<string, never>, "support"> = {
   kind: "support",
   name: { en: "support", zhCN: "技术支持" },
+  color: "#a16207",
   inputs: { offer: [], scenario: ["other.supportPercent", "other.supportMinimumPerMonth"] },
   cost(ctx) {
     const { supportPercent: percent, supportMinimumPerMonth: minimum } = ctx.scenario.other;

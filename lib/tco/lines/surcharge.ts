@@ -6,6 +6,7 @@ import type { CostLine } from "./types.ts";
 export const surchargeLine: CostLine<Record<string, never>, "surcharge"> = {
   kind: "surcharge",
   name: { en: "surcharge", zhCN: "附加费" },
+  color: "#4d7c0f",
   inputs: { offer: [], scenario: ["other.surchargePercent"] },
   cost(ctx) {
     const percent = ctx.scenario.other.surchargePercent;

@@ -7,6 +7,7 @@ import type { CostLine } from "./types.ts";
 export const taxLine: CostLine<Record<string, never>, "tax"> = {
   kind: "tax",
   name: { en: "tax", zhCN: "税费" },
+  color: "#475569",
   inputs: { offer: [], scenario: ["other.taxPercent"] },
   cost(ctx) {
     const percent = ctx.scenario.other.taxPercent;

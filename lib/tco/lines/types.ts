@@ -98,6 +98,8 @@ export interface CostLine<Columns = unknown, Kind extends string = string> {
   kind: Kind;
   /** Its reader's name, lower case (explanations, warnings). */
   name: Bilingual;
+  /** Its colour in every chart (the same in each option's bar, on every page). */
+  color: string;
   /** The inputs it reads: offer fields and scenario paths ("section.field"). */
   inputs: { offer: readonly string[]; scenario: readonly string[] };
   /** Its cost on one offer × pricing model, or null when the job does not have the line. */
