@@ -2,6 +2,8 @@
 // catalog and by the tests' arbitraries, costs something there, and its fast-ranker terms give
 // the same amount as its own cost, so the fast-vs-reference test (rank.test.ts) covers it. A
 // new line module is checked here without touching this file.
+import { readFileSync } from "node:fs";
+
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
@@ -96,6 +98,25 @@ describe("the cost-line registry", () => {
     expect(first).toBeGreaterThan(0);
     expect(subtotal.slice(first).every((s) => s !== undefined)).toBe(true);
   });
+
+  it.each(["en", "zh-CN"])(
+    "names every line in the %s messages (tco.lineKinds, compare.tco.lines)",
+    (locale) => {
+      const read = (name: string) =>
+        JSON.parse(
+          readFileSync(new URL(`../../../messages/${locale}/${name}.json`, import.meta.url), "utf8"),
+        ) as {
+          lineKinds?: Record<string, string>;
+          tco?: { lines?: Record<string, string> };
+        };
+      const tco = read("tco").lineKinds ?? {};
+      const compare = read("compare").tco?.lines ?? {};
+      for (const kind of LINE_KINDS) {
+        expect(tco[kind], `tco.lineKinds.${kind}`).toBeTruthy();
+        expect(compare[kind], `compare.tco.lines.${kind}`).toBeTruthy();
+      }
+    },
+  );
 
   it("names only real offer fields as inputs, and generates only its own inputs", () => {
     const fields = Object.keys(inlineOfferSchema.shape);
