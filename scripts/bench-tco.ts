@@ -28,15 +28,16 @@ const fx = fxTable(7.1, "2025-06-01", "catalog");
 
 /** The floor: one pass over the same columns with the same arithmetic shape, no rules. */
 function bareScan(c: OfferColumns, out: Float64Array): number {
-  const od = c.prices[0]!;
-  const spot = c.prices[1]!;
+  const od = c.lines.compute.prices[0]!;
+  const spot = c.lines.compute.prices[1]!;
+  const egress = c.lines.egress.egressPerGb;
+  const block = c.lines.block_storage.perGbMonth;
+  const snapshot = c.lines.snapshots.perGbMonth;
   const n = c.count;
   let best = Infinity;
   for (let i = 0; i < n; i++) {
     const hours = 800 / (1 + (c.gpuCount[i]! - 1) * 0.85);
-    const rest =
-      100 * c.egressPerGb[i]! +
-      (1000 * c.blockPerGbMonth[i]! + 200 * c.snapshotPerGbMonth[i]!) * (hours / 730 + 3);
+    const rest = 100 * egress[i]! + (1000 * block[i]! + 200 * snapshot[i]!) * (hours / 730 + 3);
     const a = od[i]! * hours + rest;
     const b = spot[i]! * hours * 1.1 + rest;
     out[i] = a;

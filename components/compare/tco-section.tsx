@@ -16,20 +16,7 @@ import { formatNumber, providerName } from "./format.tsx";
 import { LazyTcoChart as TcoChart } from "@/components/charts/lazy-charts.tsx";
 
 import type { TcoChartSeries } from "./tco-chart.tsx";
-
-// The same colour for a cost line in every offer's bar.
-const LINE_COLORS: Record<string, string> = {
-  compute: "#2563eb",
-  egress: "#d97706",
-  ingress: "#0891b2",
-  block_storage: "#0f766e",
-  object_storage: "#7c3aed",
-  snapshots: "#be123c",
-  licences: "#64748b",
-  support: "#a16207",
-  surcharge: "#4d7c0f",
-  tax: "#475569",
-};
+import { LINE_COLORS } from "@/lib/tco/lines/index.ts";
 
 export function TcoSection({
   tco,
@@ -171,7 +158,7 @@ export function TcoSection({
   const series: TcoChartSeries[] = kinds.map((kind) => ({
     key: kind,
     label: t(`tco.lines.${kind}`),
-    color: LINE_COLORS[kind] ?? "#64748b",
+    color: LINE_COLORS[kind],
   }));
   const chartData = offers.map((o, i) => {
     const row: Record<string, string | number> = { name: `${i + 1}. ${providerName(o, locale)}` };

@@ -1,11 +1,17 @@
 // Columnar layout of many offers for fast ranking: one typed array per number, built once
-// per catalog load and reused for every scenario. Missing prices are NaN.
-import { effectiveRate } from "./evidence.ts";
+// per catalog load and reused for every scenario. The job's clock reads the offer's own
+// columns below; every cost line adds its own (lib/tco/lines, `fast.columns`). Missing
+// numbers are NaN.
+import { COST_LINES } from "./lines/index.ts";
 import { INTERCONNECTS, PRICING_MODELS, type PricingModel, type TcoOffer } from "./schema.ts";
 
 export const MODEL_INDEX: Record<PricingModel, number> = Object.fromEntries(
   PRICING_MODELS.map((m, i) => [m, i]),
 ) as Record<PricingModel, number>;
+
+type Line = (typeof COST_LINES)[number];
+/** Each line's columns, by kind (compute: prices and billing rules per pricing model). */
+export type LineColumns = { [L in Line as L["kind"]]: ReturnType<L["fast"]["columns"]> };
 
 export interface OfferColumns {
   count: number;
@@ -18,25 +24,6 @@ export interface OfferColumns {
   /** Index into `currencies`. */
   currency: Uint8Array;
   currencies: string[];
-  /** prices[model index][offer]: per instance-hour in the offer currency, NaN when absent. */
-  prices: Float64Array[];
-  granularity: Float64Array[];
-  /** 1 / granularity, so the ranking loop multiplies instead of dividing. */
-  granularityInv: Float64Array[];
-  minimum: Float64Array[];
-  egressPerGb: Float64Array;
-  freeEgressGb: Float64Array;
-  /**
-   * Egress tiers, flattened: offer i's tiers are tierStart[i] … tierStart[i + 1] − 1 in
-   * tierUpTo (upper bound in chargeable GB, Infinity for the last) and tierRate.
-   */
-  tierStart: Int32Array;
-  tierUpTo: Float64Array;
-  tierRate: Float64Array;
-  ingressPerGb: Float64Array;
-  blockPerGbMonth: Float64Array;
-  objectPerGbMonth: Float64Array;
-  snapshotPerGbMonth: Float64Array;
   /** 1 when the offer carries trial measurements (the columns below; NaN = not measured). */
   hasMeasured: Uint8Array;
   measuredSecondsPerStep: Float64Array;
@@ -44,6 +31,7 @@ export interface OfferColumns {
   measuredSetupMinutes: Float64Array;
   measuredUploadMbps: Float64Array;
   measuredDownloadMbps: Float64Array;
+  lines: LineColumns;
 }
 
 export function toColumns(offers: TcoOffer[]): OfferColumns {
@@ -59,28 +47,16 @@ export function toColumns(offers: TcoOffer[]): OfferColumns {
     denseTflops: f64(),
     currency: new Uint8Array(n),
     currencies,
-    prices: PRICING_MODELS.map(f64),
-    granularity: PRICING_MODELS.map(f64),
-    granularityInv: PRICING_MODELS.map(f64),
-    minimum: PRICING_MODELS.map(f64),
-    egressPerGb: f64(),
-    freeEgressGb: f64(),
-    tierStart: new Int32Array(n + 1),
-    tierUpTo: new Float64Array(0),
-    tierRate: new Float64Array(0),
-    ingressPerGb: f64(),
-    blockPerGbMonth: f64(),
-    objectPerGbMonth: f64(),
-    snapshotPerGbMonth: f64(),
     hasMeasured: new Uint8Array(n),
     measuredSecondsPerStep: f64(),
     measuredBootMinutes: f64(),
     measuredSetupMinutes: f64(),
     measuredUploadMbps: f64(),
     measuredDownloadMbps: f64(),
+    lines: Object.fromEntries(
+      COST_LINES.map((line) => [line.kind, line.fast.columns(offers)]),
+    ) as unknown as LineColumns,
   };
-  const upTo: number[] = [];
-  const rate: number[] = [];
   for (let i = 0; i < n; i++) {
     const o = offers[i]!;
     c.gpuCount[i] = o.gpuCount;
@@ -94,27 +70,6 @@ export function toColumns(offers: TcoOffer[]): OfferColumns {
       currencyIndex.set(o.currency, ci);
     }
     c.currency[i] = ci;
-    PRICING_MODELS.forEach((model, m) => {
-      const billing = o.billingByModel?.[model] ?? o.billing;
-      c.prices[m]![i] = o.prices[model] ?? Number.NaN;
-      c.granularity[m]![i] = billing.granularitySeconds;
-      c.granularityInv[m]![i] = 1 / billing.granularitySeconds;
-      c.minimum[m]![i] = billing.minimumSeconds;
-    });
-    c.egressPerGb[i] = effectiveRate(o, "egress");
-    c.freeEgressGb[i] = o.freeEgressGb;
-    c.tierStart[i] = upTo.length;
-    if (o.egressTiers && o.egressTiers.length > 0) {
-      const ordered = [...o.egressTiers].sort((a, b) => (a.upToGb ?? Infinity) - (b.upToGb ?? Infinity));
-      ordered.forEach((t, j) => {
-        upTo.push(j === ordered.length - 1 ? Infinity : (t.upToGb ?? Infinity));
-        rate.push(t.perGb);
-      });
-    }
-    c.ingressPerGb[i] = effectiveRate(o, "ingress");
-    c.blockPerGbMonth[i] = effectiveRate(o, "block_storage");
-    c.objectPerGbMonth[i] = effectiveRate(o, "object_storage");
-    c.snapshotPerGbMonth[i] = effectiveRate(o, "snapshots");
     const m = o.measured;
     c.hasMeasured[i] = m ? 1 : 0;
     c.measuredSecondsPerStep[i] = m?.secondsPerStep ?? Number.NaN;
@@ -123,8 +78,5 @@ export function toColumns(offers: TcoOffer[]): OfferColumns {
     c.measuredUploadMbps[i] = m?.uploadMbps ?? Number.NaN;
     c.measuredDownloadMbps[i] = m?.downloadMbps ?? Number.NaN;
   }
-  c.tierStart[n] = upTo.length;
-  c.tierUpTo = Float64Array.from(upTo);
-  c.tierRate = Float64Array.from(rate);
   return c;
 }

@@ -1,42 +1,22 @@
 // Evaluates one scenario on one offer × pricing model: lines, total, expected hours,
-// warnings. Composes the formula modules; money rounding happens here, once per line
+// warnings. The compute line's clock gives the job's hours, then every cost line of the
+// registry (lib/tco/lines) prices itself in turn; money rounding happens here, once per line
 // (see money.ts for the representation).
-import { billedHours, billingFor, FALLBACK_INTERCONNECT, workHours } from "./compute.ts";
+import { billingFor, FALLBACK_INTERCONNECT, workHours } from "./compute.ts";
 import { conversionFactor, type FxTable } from "./currency.ts";
-import * as explain from "./explain.ts";
 import type { Bilingual } from "./explain.ts";
+import { computeClock } from "./lines/compute.ts";
+import { COST_LINES, type LineKind } from "./lines/index.ts";
+import type { LineContext } from "./lines/types.ts";
 import { warn } from "./warnings.ts";
 import { fromCents, toCents } from "./money.ts";
-import { licenceCost, percentOf, supportCost, wholeMonths } from "./other.ts";
-import { isCommitted, reservedCost } from "./reserved.ts";
+import { wholeMonths } from "./other.ts";
 import type { PricingModel, Scenario, TcoOffer } from "./schema.ts";
 import { downtimeHoursPerYear, expectedDelayCost } from "./sla.ts";
-import { MAX_WALL_HOURS, offerInterruptionRate, spotOutcome, type SpotRateSource } from "./spot.ts";
-import { monthsFor, storageCost } from "./storage.ts";
-import {
-  completenessOf,
-  effectiveRate,
-  lineState,
-  RATE_FIELD,
-  type Completeness,
-  type EvidenceState,
-  type EvidenceSubject,
-} from "./evidence.ts";
-import { egressCost, ingressCost } from "./transfer.ts";
+import { MAX_WALL_HOURS, type SpotRateSource } from "./spot.ts";
+import { completenessOf, type Completeness, type EvidenceState, type EvidenceSubject } from "./evidence.ts";
 
-export const LINE_KINDS = [
-  "compute",
-  "egress",
-  "ingress",
-  "block_storage",
-  "object_storage",
-  "snapshots",
-  "licences",
-  "support",
-  "surcharge",
-  "tax",
-] as const;
-export type LineKind = (typeof LINE_KINDS)[number];
+export { LINE_KINDS, type LineKind } from "./lines/index.ts";
 
 export interface TcoLine {
   kind: LineKind;
@@ -153,17 +133,6 @@ export function evaluateOffer(
     const efficiency = work.basis.efficiency;
     note(() => warn.assumedEfficiency(efficiency, offer.interconnect ?? FALLBACK_INTERCONNECT));
   }
-  const computeText = {
-    model,
-    currency,
-    price,
-    billing,
-    basis: work.basis,
-    workHours: work.hours,
-    overheadHours: work.overheadHours,
-    overhead: work.overhead,
-    runHours,
-  };
 
   const result: TcoResult = {
     offer: ref,
@@ -187,232 +156,54 @@ export function evaluateOffer(
     note(() => warn.billingAssumed(billing));
   }
 
-  // ── Compute ──
-  let wallHours: number;
-  let usageHours: number; // hours licences are charged for
-  let compute: number;
-  if (model === "spot") {
-    const { lambda, source: rateSource } = offerInterruptionRate(scenario.spot, offer.spotEvidence);
-    const outcome = spotOutcome(runHours, lambda, scenario.spot);
-    result.spot = {
-      interruptionsPerHour: lambda,
-      rateSource,
-      checkpointing: scenario.spot.checkpointing,
-      checkpointIntervalHours: outcome.intervalHours,
-      youngIntervalHours: outcome.youngHours,
-      dalyIntervalHours: outcome.dalyHours,
-      expectedInterruptions: outcome.expectedInterruptions,
-    };
-    if (offer.spotInterruptionNoticeSeconds !== undefined) {
-      const notice = offer.spotInterruptionNoticeSeconds;
-      note(() => warn.spotNotice(notice, scenario.spot.checkpointMinutes));
-    }
-    if (!outcome.feasible || outcome.wallHours === null) {
-      // Reported as such, never as a number.
-      result.feasible = false;
-      note(() => warn.spotInfeasible(lambda, outcome.intervalHours, scenario.spot.restartMinutes), true);
-      return result;
-    }
-    wallHours = outcome.wallHours;
-    if (!scenario.spot.checkpointing && wallHours > 2 * runHours) {
-      const wall = wallHours;
-      note(() => warn.spotExplodes(runHours, wall));
-    }
-    usageHours = billedHours(wallHours, billing);
-    compute = usageHours * price;
-    result.billedHours = usageHours;
-    result.lines.push({
-      kind: "compute",
-      cents: toCents(compute),
-      evidence: "known",
-      explanation: withText
-        ? explain.explainSpot({
-            ...computeText,
-            amount: compute,
-            billedHours: usageHours,
-            lambda,
-            rateSource,
-            checkpointing: scenario.spot.checkpointing,
-            checkpointMinutes: scenario.spot.checkpointMinutes,
-            restartMinutes: scenario.spot.restartMinutes,
-            intervalHours: outcome.intervalHours,
-            intervalSource: outcome.intervalSource,
-            wallHours,
-          })
-        : NO_TEXT,
-    });
-  } else if (isCommitted(model)) {
-    wallHours = runHours;
-    usageHours = runHours;
-    const onDemand = offer.prices.on_demand;
-    const stated = scenario.commitment?.utilisationPercent;
-    const r = reservedCost(
-      runHours,
-      price,
+  const clock = computeClock(
+    {
+      scenario,
+      offer,
       model,
-      onDemand === undefined ? undefined : onDemand * factor,
-      stated === undefined ? undefined : stated / 100,
-    );
-    compute = r.cost;
-    result.billedHours = r.termHours * r.terms;
-    result.reserved = {
-      termHours: r.termHours,
-      terms: r.terms,
-      commitmentCost: r.commitmentCost,
-      utilisation: r.utilisation,
-      statedUtilisation: r.statedUtilisation,
-      effectivePricePerUsedHour: r.effectivePricePerUsedHour,
-      breakEvenUtilisation: r.breakEvenUtilisation,
-      tooShort: r.tooShort,
-    };
-    const breakEven = r.breakEvenUtilisation;
-    if (r.tooShort && breakEven !== null) note(() => warn.reservedTooShort(r.utilisation, breakEven));
-    result.lines.push({
-      kind: "compute",
-      cents: toCents(compute),
-      evidence: "known",
-      explanation: withText
-        ? explain.explainReserved({ ...computeText, amount: compute, billedHours: result.billedHours, ...r })
-        : NO_TEXT,
-    });
-  } else {
-    wallHours = runHours;
-    usageHours = billedHours(runHours, billing);
-    compute = usageHours * price;
-    result.billedHours = usageHours;
-    result.lines.push({
-      kind: "compute",
-      cents: toCents(compute),
-      evidence: "known",
-      explanation: withText
-        ? explain.explainOnDemand({ ...computeText, amount: compute, billedHours: usageHours })
-        : NO_TEXT,
-    });
-  }
-  result.expectedHours = wallHours;
-
-  const add = (
-    kind: LineKind,
-    amount: number,
-    quantity: number,
-    text: () => Bilingual,
-    evidence: EvidenceState = "known",
-  ) => {
-    if (quantity <= 0 && amount === 0) return;
-    states.push({ subject: kind as EvidenceSubject, state: evidence });
-    result.lines.push({ kind, cents: toCents(amount), evidence, explanation: withText ? text() : NO_TEXT });
-  };
-  /** A provider-priced line: its rate and state (a not-offered line uses its workaround's rate). */
-  const rateOf = (kind: Exclude<EvidenceSubject, "billing">) => {
-    const evidence = offer.evidence?.[kind];
-    return {
-      state: lineState(evidence, offer[RATE_FIELD[kind]]),
-      evidence,
-      rate: effectiveRate(offer, kind) * factor,
-    };
-  };
-  const withEvidence = (text: Bilingual, kind: LineKind, r: ReturnType<typeof rateOf>): Bilingual =>
-    explain.withEvidence(text, kind, r.state, r.evidence, r.rate, currency);
-
-  // ── Data transfer ──
-  const { uploadGb, egressGb } = scenario.data;
-  const ingressRate = rateOf("ingress");
-  const ingress = ingressCost(uploadGb, ingressRate.rate);
-  add(
-    "ingress",
-    ingress,
-    uploadGb,
-    () =>
-      withEvidence(
-        explain.explainIngress(uploadGb, ingressRate.rate, ingress, currency),
-        "ingress",
-        ingressRate,
-      ),
-    ingressRate.state,
-  );
-  const egressRate = rateOf("egress");
-  // The free allowance is per month; the job's egress is counted as one month's transfer (a
-  // conservative reading: a job spanning months might get the allowance more than once).
-  const freeEgressGb = offer.freeEgressGb;
-  const egress = egressCost(egressGb, {
-    egressPerGb: egressRate.rate,
-    freeEgressGb,
-    egressTiers: offer.egressTiers?.map((t) => ({ ...t, perGb: t.perGb * factor })),
-  });
-  add(
-    "egress",
-    egress.cost,
-    egressGb,
-    () =>
-      withEvidence(
-        explain.explainEgress(egressGb, freeEgressGb, egress.parts, egress.cost, currency),
-        "egress",
-        egressRate,
-      ),
-    offer.egressTiers && egressRate.state === "unknown" ? "known" : egressRate.state,
-  );
-
-  // ── Storage: each kind for its own duration (default: the job's wall time plus retention) ──
-  const { blockGb, objectGb, snapshotGb, retentionMonths } = scenario.storage;
-  for (const [kind, gb] of [
-    ["block_storage", blockGb],
-    ["object_storage", objectGb],
-    ["snapshots", snapshotGb],
-  ] as const) {
-    const r = rateOf(kind);
-    const duration = monthsFor(kind, scenario.storage, wallHours);
-    const amount = storageCost(gb, r.rate, duration.months);
-    add(
-      kind,
-      amount,
-      gb,
-      () =>
-        withEvidence(
-          explain.explainStorage(kind, gb, r.rate, wallHours, retentionMonths, duration, amount, currency),
-          kind,
-          r,
-        ),
-      r.state,
-    );
-  }
-
-  // ── Other: licences, surcharge, support, tax (already in the scenario currency) ──
-  const other = scenario.other;
-  const paidMonths = wholeMonths(wallHours);
-  const licences = licenceCost(usageHours, paidMonths, other.licencePerHour, other.licencePerMonth);
-  add("licences", licences, 0, () =>
-    explain.explainLicences(
-      other.licencePerHour,
-      usageHours,
-      other.licencePerMonth,
-      paidMonths,
-      licences,
       currency,
-    ),
+      factor,
+      price,
+      billing,
+      basis: work.basis,
+      workHours: work.hours,
+      overheadHours: work.overheadHours,
+      overhead: work.overhead,
+      runHours,
+      note,
+    },
+    result,
   );
-  const surcharge = percentOf(compute, other.surchargePercent);
-  add("surcharge", surcharge, 0, () =>
-    explain.explainSurcharge(other.surchargePercent, compute, surcharge, currency),
-  );
-  if (other.supportPercent > 0 || other.supportMinimumPerMonth > 0) {
-    const spend = fromCents(result.lines.reduce((sum, line) => sum + line.cents, 0));
-    const support = supportCost(spend, other.supportPercent, other.supportMinimumPerMonth, paidMonths);
-    add("support", support, 0, () =>
-      explain.explainSupport(
-        other.supportPercent,
-        spend,
-        other.supportMinimumPerMonth,
-        paidMonths,
-        support,
-        currency,
-      ),
-    );
+  if (!clock) return result;
+  result.expectedHours = clock.wallHours;
+
+  const ctx: LineContext = {
+    scenario,
+    offer,
+    model,
+    currency,
+    factor,
+    wallHours: clock.wallHours,
+    usageHours: clock.usageHours,
+    compute: clock.compute,
+    paidMonths: wholeMonths(clock.wallHours),
+    subtotalCents: 0,
+    computeText: clock.text,
+  };
+  for (const line of COST_LINES) {
+    const cost = line.cost(ctx);
+    if (cost === null || (cost.quantity <= 0 && cost.amount === 0)) continue;
+    const cents = toCents(cost.amount);
+    states.push({ subject: line.kind as EvidenceSubject, state: cost.evidence });
+    result.lines.push({
+      kind: line.kind,
+      cents,
+      evidence: cost.evidence,
+      explanation: withText ? cost.explain() : NO_TEXT,
+    });
+    ctx.subtotalCents += cents;
   }
-  if (other.taxPercent > 0) {
-    const subtotal = fromCents(result.lines.reduce((sum, line) => sum + line.cents, 0));
-    const tax = percentOf(subtotal, other.taxPercent);
-    add("tax", tax, 0, () => explain.explainTax(other.taxPercent, subtotal, tax, currency));
-  }
+  const wallHours = clock.wallHours;
 
   result.totalCents = result.lines.reduce((sum, line) => sum + line.cents, 0);
   result.completeness = completenessOf(states);

@@ -307,23 +307,20 @@ export function explainStorage(
   }, currency);
 }
 
-const LINE_NAMES: Record<string, { en: string; zhCN: string }> = {
-  compute: { en: "compute", zhCN: "计算" },
-  egress: { en: "internet egress", zhCN: "公网出流量" },
-  ingress: { en: "upload (ingress)", zhCN: "上传（入流量）" },
-  block_storage: { en: "block storage", zhCN: "块存储（云盘）" },
-  object_storage: { en: "object storage", zhCN: "对象存储" },
-  snapshots: { en: "snapshots", zhCN: "快照" },
-  licences: { en: "licences", zhCN: "软件许可" },
-  support: { en: "support", zhCN: "技术支持" },
-  surcharge: { en: "surcharge", zhCN: "附加费" },
-  tax: { en: "tax", zhCN: "税费" },
-  billing: { en: "billing increment", zhCN: "计费粒度" },
-};
+const BILLING_NAME: Bilingual = { en: "billing increment", zhCN: "计费粒度" };
+const lineNames = new Map<string, Bilingual>([["billing", BILLING_NAME]]);
 
-/** The reader's name of a cost line (or "billing"), lower case. */
+/**
+ * Called by the registry (lib/tco/lines/index.ts) with every line's name: the line modules
+ * use this file, so it cannot import the registry itself.
+ */
+export function registerLineNames(lines: readonly { kind: string; name: Bilingual }[]): void {
+  for (const line of lines) lineNames.set(line.kind, line.name);
+}
+
+/** The reader's name of a cost line (its module in lib/tco/lines) or "billing", lower case. */
 export function lineName(kind: string, locale: Loc): string {
-  const names = LINE_NAMES[kind];
+  const names = lineNames.get(kind);
   if (!names) return kind;
   return locale === "en" ? names.en : names.zhCN;
 }

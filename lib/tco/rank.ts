@@ -1,6 +1,8 @@
 // Ranking a scenario over many offers, fast: the offers are columns in typed arrays
-// (columns.ts), everything that depends only on the scenario is computed once, one tight
-// loop per pricing model writes a float total per offer, and a bounded heap picks the top N
+// (columns.ts), everything that depends only on the scenario is computed once (each cost
+// line's terms, lib/tco/lines `fast.terms`, summed here into a few per-offer arrays and
+// constants), one tight loop per pricing model writes a float total per offer from the job's
+// hours and those terms, and a bounded heap picks the top N
 // (partial selection, no full sort). The few candidates near the top are then evaluated
 // exactly by evaluateOffer (cents per line), so the returned figures are the engine's own —
 // identical to the reference implementation (reference-rank.ts), only found faster.
@@ -12,6 +14,8 @@ import { MODEL_INDEX } from "./columns.ts";
 import { heapPush } from "./top-n.ts";
 import { conversionFactor, type FxTable } from "./currency.ts";
 import { compareResults, evaluateOffer, isSkipped, type TcoResult } from "./evaluate.ts";
+import { COST_LINES, type LineKind } from "./lines/index.ts";
+import type { CostLine } from "./lines/types.ts";
 import { HOURS_PER_MONTH, TERM_HOURS } from "./reserved.ts";
 import { INTERCONNECTS, type PricingModel, type Scenario } from "./schema.ts";
 import { dalyInterval, interruptionRate, MAX_WALL_HOURS, noCheckpointWallHours } from "./spot.ts";
@@ -41,8 +45,8 @@ export interface RankResult {
 const INV_3600 = 1 / 3600;
 const INV_MONTH = 1 / HOURS_PER_MONTH;
 
-/** Rounding slack between a float total and its sum of per-line cents (10 lines × ½ cent, doubled). */
-const CENT_SLACK = 0.1;
+/** Rounding slack between a float total and its sum of per-line cents (½ cent a line, doubled). */
+const CENT_SLACK = COST_LINES.length * 0.01;
 
 /** Per-scenario constants, computed once. */
 interface Plan {
@@ -130,6 +134,94 @@ function spotWallPerWorkHour(lambda: number, spot: Scenario["spot"]): number {
   return loss >= 1 ? Number.POSITIVE_INFINITY : (1 + C / tau) / (1 - loss);
 }
 
+/**
+ * Every cost line's fast terms for one scenario, summed: per offer, the fixed amount and the
+ * kept-months coefficient of each storage duration rule (one group in most scenarios), both
+ * in the offer currency; constants per billed hour, per paid month and per unit of compute;
+ * the subtotal shares (support, tax) in registry order. The per-offer sums go to buffers
+ * kept with the columns, so a ranking allocates nothing of the catalog's size.
+ */
+interface Terms {
+  fixed: Float64Array;
+  /** Per group: the coefficient column, the stated months (NaN: wall months + retention), the retention. */
+  keptSums: Float64Array[];
+  keptStated: Float64Array;
+  keptRetention: Float64Array;
+  perUsageHour: number;
+  perPaidMonth: number;
+  perCompute: number;
+  subtotalFraction: Float64Array;
+  subtotalMinimum: Float64Array;
+  /** Whether any term needs the paid months (else 1, never read). */
+  needMonths: boolean;
+}
+
+const buffers = new WeakMap<OfferColumns, Float64Array[]>();
+/** The columns' n-long buffer number `slot` (a ranking is synchronous, so one set suffices). */
+function buffer(columns: OfferColumns, slot: number): Float64Array {
+  let list = buffers.get(columns);
+  if (!list) buffers.set(columns, (list = []));
+  while (list.length <= slot) list.push(new Float64Array(columns.count));
+  return list[slot]!;
+}
+
+/** sum = column × times (first term) or sum += column × times. */
+function accumulate(sum: Float64Array, column: Float64Array, times: number, first: boolean) {
+  const n = sum.length;
+  if (first) for (let i = 0; i < n; i++) sum[i] = column[i]! * times;
+  else for (let i = 0; i < n; i++) sum[i] = sum[i]! + column[i]! * times;
+}
+
+function termsOf(scenario: Scenario, columns: OfferColumns): Terms {
+  const fixed = buffer(columns, 0);
+  let fixedTerms = 0;
+  const groups = new Map<string, { sum: Float64Array; stated: number; retention: number }>();
+  const fraction: number[] = [];
+  const minimum: number[] = [];
+  let perUsageHour = 0;
+  let perPaidMonth = 0;
+  let perCompute = 0;
+  for (const line of COST_LINES as readonly CostLine[]) {
+    const t = line.fast.terms(scenario, columns.lines[line.kind as LineKind]);
+    if (t.fixed && t.fixed.times !== 0) accumulate(fixed, t.fixed.column, t.fixed.times, fixedTerms++ === 0);
+    if (t.kept && t.kept.times !== 0) {
+      const rule = `${t.kept.statedMonths}/${t.kept.retentionMonths}`;
+      let group = groups.get(rule);
+      const first = !group;
+      if (!group) {
+        group = {
+          sum: buffer(columns, 1 + groups.size),
+          stated: t.kept.statedMonths,
+          retention: t.kept.retentionMonths,
+        };
+        groups.set(rule, group);
+      }
+      accumulate(group.sum, t.kept.column, t.kept.times, first);
+    }
+    perUsageHour += t.perUsageHour ?? 0;
+    perPaidMonth += t.perPaidMonth ?? 0;
+    perCompute += t.perCompute ?? 0;
+    if (t.onSubtotal) {
+      fraction.push(t.onSubtotal.fraction);
+      minimum.push(t.onSubtotal.minimumPerMonth);
+    }
+  }
+  if (fixedTerms === 0) fixed.fill(0);
+  const kept = [...groups.values()];
+  return {
+    fixed,
+    keptSums: kept.map((g) => g.sum),
+    keptStated: Float64Array.from(kept.map((g) => g.stated)),
+    keptRetention: Float64Array.from(kept.map((g) => g.retention)),
+    perUsageHour,
+    perPaidMonth,
+    perCompute,
+    subtotalFraction: Float64Array.from(fraction),
+    subtotalMinimum: Float64Array.from(minimum),
+    needMonths: perPaidMonth !== 0 || minimum.some((m) => m > 0),
+  };
+}
+
 /** Per-model constants of the fused loop. */
 interface ModelPlan {
   prices: Float64Array;
@@ -175,6 +267,7 @@ function scan(
   models: PricingModel[],
   fxByCurrency: Float64Array,
   plan: Plan,
+  terms: Terms,
   options: RankOptions,
   state: ScanState,
   /** Offers to scan: all of them, or a few for the warm-up pass. */
@@ -184,11 +277,12 @@ function scan(
   const lambda = interruptionRate(scenario.spot);
   const checkpointing = scenario.spot.checkpointing || lambda === 0;
   const spotK = checkpointing ? spotWallPerWorkHour(lambda, scenario.spot) : 1;
+  const cc = c.lines.compute;
   const plans: ModelPlan[] = models.map((model) => ({
-    prices: c.prices[MODEL_INDEX[model]]!,
-    granularity: c.granularity[MODEL_INDEX[model]]!,
-    granularityInv: c.granularityInv[MODEL_INDEX[model]]!,
-    minimum: c.minimum[MODEL_INDEX[model]]!,
+    prices: cc.prices[MODEL_INDEX[model]]!,
+    granularity: cc.granularity[MODEL_INDEX[model]]!,
+    granularityInv: cc.granularityInv[MODEL_INDEX[model]]!,
+    minimum: cc.minimum[MODEL_INDEX[model]]!,
     term: model === "on_demand" || model === "spot" ? 0 : TERM_HOURS[model],
     isSpot: model === "spot",
     k: model === "spot" ? spotK : 1,
@@ -196,27 +290,16 @@ function scan(
   const M = plans.length;
   const restartHours = scenario.spot.restartMinutes / 60;
   const { kind, fixedHours, gpuHours, efficiencyByInterconnect, flops, mfu, tflopsOverride, overhead } = plan;
-  const { uploadGb, egressGb } = scenario.data;
-  const { blockGb, objectGb, snapshotGb, retentionMonths } = scenario.storage;
-  const blockMonths = scenario.storage.blockMonths ?? Number.NaN;
-  const objectMonths = scenario.storage.objectMonths ?? Number.NaN;
-  const snapshotMonths = scenario.storage.snapshotMonths ?? Number.NaN;
   const stated = scenario.commitment?.utilisationPercent;
   const statedUtilisation = stated === undefined ? Number.NaN : stated / 100;
-  const o = scenario.other;
-  const lph = o.licencePerHour;
-  const lpm = o.licencePerMonth;
-  const surchargeFactor = 1 + o.surchargePercent / 100;
-  const supportPct = o.supportPercent / 100;
-  const supportMin = o.supportMinimumPerMonth;
-  const hasSupport = supportPct > 0 || supportMin > 0;
-  const needMonths = lpm > 0 || supportMin > 0;
-  const taxFactor = 1 + o.taxPercent / 100;
+  const { fixed, keptSums, keptStated, keptRetention } = terms;
+  const { perUsageHour, perPaidMonth, perCompute, needMonths, subtotalFraction, subtotalMinimum } = terms;
+  const G = keptSums.length;
+  const S = subtotalFraction.length;
   const minGpu = options.minGpuCount ?? 0;
   const maxGpu = options.maxGpuCount ?? Number.POSITIVE_INFINITY;
   const mask = options.mask;
-  const { gpuCount, interconnect, denseTflops, currency, egressPerGb, freeEgressGb, ingressPerGb } = c;
-  const { blockPerGbMonth, objectPerGbMonth, snapshotPerGbMonth, tierStart, tierUpTo, tierRate } = c;
+  const { gpuCount, interconnect, denseTflops, currency } = c;
   const admit = (options.maxTotal ?? Number.POSITIVE_INFINITY) + CENT_SLACK;
   const heap = state.heap;
   const limit = heap.length;
@@ -232,7 +315,6 @@ function scan(
   const { hasMeasured, measuredSecondsPerStep, measuredBootMinutes, measuredSetupMinutes } = c;
   const { measuredUploadMbps, measuredDownloadMbps } = c;
 
-  let oneEgress = 0;
   for (let i = 0; i < upTo; i++) {
     const f = fxByCurrency[currency[i]!]!;
     const gpus = gpuCount[i]!;
@@ -266,33 +348,7 @@ function scan(
       (mask !== undefined && mask[i] === 0)
     )
       continue;
-    // Transfer: ingress + egress beyond the free allowance (flat, or tier by tier; the
-    // allowance counted once, as in evaluate.ts).
-    {
-      let chargeable = egressGb - freeEgressGb[i]!;
-      let egress = 0;
-      if (chargeable > 0) {
-        const t0 = tierStart[i]!;
-        const t1 = tierStart[i + 1]!;
-        if (t0 === t1) egress = chargeable * egressPerGb[i]!;
-        else {
-          let lower = 0;
-          for (let t = t0; t < t1 && chargeable > 0; t++) {
-            const width = tierUpTo[t]! - lower;
-            const inTier = chargeable < width ? chargeable : width > 0 ? width : 0;
-            egress += inTier * tierRate[t]!;
-            chargeable -= inTier;
-            lower = tierUpTo[t]!;
-          }
-        }
-      }
-      oneEgress = egress;
-    }
-    const ingress = uploadGb * ingressPerGb[i]!;
-    const blockRate = blockGb * blockPerGbMonth[i]! * f;
-    const objectRate = objectGb * objectPerGbMonth[i]! * f;
-    const snapshotRate = snapshotGb * snapshotPerGbMonth[i]! * f;
-
+    const fixedAmount = fixed[i]! * f;
     for (let m = 0; m < M; m++) {
       const mp = plans[m]!;
       const price = mp.prices[i]!;
@@ -329,22 +385,17 @@ function scan(
       }
       const paidMonths = needMonths ? Math.max(1, Math.ceil(wall * INV_MONTH - 1e-9)) : 1;
       const wallMonths = wall * INV_MONTH;
-      const egress = oneEgress;
-      const kept = wallMonths + retentionMonths;
-      let total =
-        compute * surchargeFactor +
-        (ingress + egress) * f +
-        blockRate * (blockMonths === blockMonths ? Math.max(blockMonths, wallMonths) : kept) +
-        objectRate * (objectMonths === objectMonths ? Math.max(objectMonths, wallMonths) : kept) +
-        snapshotRate * (snapshotMonths === snapshotMonths ? Math.max(snapshotMonths, wallMonths) : kept) +
-        lph * usage +
-        lpm * paidMonths;
-      if (hasSupport) {
-        const pctPart = total * supportPct;
-        const minPart = supportMin * paidMonths;
-        total += pctPart > minPart ? pctPart : minPart;
+      let total = compute * perCompute + fixedAmount + perUsageHour * usage + perPaidMonth * paidMonths;
+      for (let g = 0; g < G; g++) {
+        const months = keptStated[g]!;
+        const kept = months === months ? Math.max(months, wallMonths) : wallMonths + keptRetention[g]!;
+        total += keptSums[g]![i]! * f * kept;
       }
-      total *= taxFactor;
+      for (let t = 0; t < S; t++) {
+        const share = total * subtotalFraction[t]!;
+        const floor = subtotalMinimum[t]! * paidMonths;
+        total += share > floor ? share : floor;
+      }
       // Admission: within slack of the current N-th best (the slack covers per-line cents).
       if (total <= admit && total <= worst + CENT_SLACK) {
         if (candidates < capacity) {
@@ -380,15 +431,26 @@ export function rankOffers(
   );
   const maxTotal = options.maxTotal ?? Number.POSITIVE_INFINITY;
   const plan = planOf(scenario);
+  const terms = termsOf(scenario, columns);
   // Warm-up over a few offers: every branch of the loop runs once with this scenario's types
   // before V8 compiles the big loop, so the optimised code does not bail out mid-scan.
-  scan(scenario, columns, models, fxByCurrency, plan, options, newScanState(limit, 256), Math.min(n, 200));
+  scan(
+    scenario,
+    columns,
+    models,
+    fxByCurrency,
+    plan,
+    terms,
+    options,
+    newScanState(limit, 256),
+    Math.min(n, 200),
+  );
   let state = newScanState(limit, 4096 + 32 * limit);
-  let counts = scan(scenario, columns, models, fxByCurrency, plan, options, state, n);
+  let counts = scan(scenario, columns, models, fxByCurrency, plan, terms, options, state, n);
   if (counts[1] > state.candidateSlots.length) {
     // Rare (many near-ties): scan again with room for every candidate.
     state = newScanState(limit, counts[1]);
-    counts = scan(scenario, columns, models, fxByCurrency, plan, options, state, n);
+    counts = scan(scenario, columns, models, fxByCurrency, plan, terms, options, state, n);
   }
   const [heapSize, candidates, considered, infeasible] = counts;
   const worst = heapSize === limit ? state.heap[0]! : Number.POSITIVE_INFINITY;

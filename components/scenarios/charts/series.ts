@@ -3,22 +3,12 @@
 // value of a crossover on its line. No React here, so vitest covers every edge (empty arrays,
 // nulls, ties) without a browser.
 import { LINE_KINDS, type LineKind } from "@/lib/tco/evaluate.ts";
+import { LINE_COLORS } from "@/lib/tco/lines/index.ts";
 import type { PricingModel } from "@/lib/tco/schema.ts";
 import type { ScenarioCharts, SensitivityInput } from "@/lib/scenarios/result.ts";
 
 /** The same colour for a cost line in every option's bar (as on the compare page). */
-export const LINE_KIND_COLORS: Record<LineKind, string> = {
-  compute: "#2563eb",
-  egress: "#d97706",
-  ingress: "#0891b2",
-  block_storage: "#0f766e",
-  object_storage: "#7c3aed",
-  snapshots: "#be123c",
-  licences: "#64748b",
-  support: "#a16207",
-  surcharge: "#4d7c0f",
-  tax: "#475569",
-};
+export const LINE_KIND_COLORS: Record<LineKind, string> = LINE_COLORS;
 
 export interface BreakdownSeries {
   /** One row per option: `name` plus an amount per line kind present anywhere. */
