@@ -102,6 +102,9 @@ class AwaitingPGliteFactory implements SqlMigrationAwareDriverAdapterFactory {
  */
 const YIELD_TURNS = 5;
 
+/** work_mem of the embedded database's session (docs/performance.md). */
+const PGLITE_WORK_MEM = "32MB";
+
 async function yieldToEventLoop(): Promise<void> {
   for (let turn = 0; turn < YIELD_TURNS; turn++) {
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -141,6 +144,10 @@ export function openDatabase(target: DatabaseTarget): Database {
     lock?.release();
     throw error;
   }
+  // PGlite's one session starts with Postgres's 4 MB work_mem: the matrix's grouped views sort
+  // every current price of a pricing model (~10 MB at 50,000 offers) and spilled to disk. Set
+  // before any other query (PGlite runs them in order); a failure only leaves the default.
+  void pglite.exec(`SET work_mem = '${PGLITE_WORK_MEM}'`).catch(() => undefined);
   const adapterFactory = new AwaitingPGliteFactory(pglite);
   const prisma = new PrismaClient({ adapter: adapterFactory });
   return {
