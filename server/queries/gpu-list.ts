@@ -9,7 +9,13 @@ import { getLatestFxRates } from "../catalog/latest-fx-rates.ts";
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
 import { APPROX_SLACK, approxFactors, listedCurrencies } from "../catalog/price-candidates.ts";
-import { makeConverter, pickPrices, type CurrentPriceRow, type FxUsed } from "./gpu-page.ts";
+import {
+  currentPriceRowsSql,
+  makeConverter,
+  pickPrices,
+  type CurrentPriceRow,
+  type FxUsed,
+} from "./gpu-page.ts";
 
 export interface GpuListItem {
   slug: string;
@@ -73,12 +79,7 @@ export async function getGpuList(
     candidates AS (
       SELECT e."offerId" FROM eligible e JOIN m ON m."gpuModelId" = e."gpuModelId"
       WHERE e.v <= m.mv * (1 + ${APPROX_SLACK}::float8))
-    SELECT c."offerId", c."gpuModelId", c."gpuCount", pr.slug AS "providerSlug",
-      c."pricingModel"::text AS "pricingModel", c.currency, c."hourlyAmount"::text AS hourly,
-      c."observedAt", c."sourceUrl", p."qualityFlags"
-    FROM "CurrentPrice" c
-    JOIN "PriceObservation" p ON p.id = c."observationId"
-    JOIN "Provider" pr ON pr.id = c."providerId"
+    ${currentPriceRowsSql}
     WHERE c."pricingModel" = 'ON_DEMAND' AND c."offerId" IN (SELECT "offerId" FROM candidates)
     ORDER BY c."offerId", c."pricingModel", c.currency`;
   const cells = pickPrices(priceRows, fx, staleCutoff(now, DEFAULT_STALE_AFTER_DAYS));

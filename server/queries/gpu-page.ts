@@ -73,15 +73,19 @@ export interface CurrentPriceRow {
 export function loadCurrentPrices(prisma: PrismaClient, gpuModelId?: string): Promise<CurrentPriceRow[]> {
   const where = gpuModelId ? Prisma.sql`AND c."gpuModelId" = ${gpuModelId}` : Prisma.empty;
   return prisma.$queryRaw<CurrentPriceRow[]>`
+    ${currentPriceRowsSql}
+    WHERE c."pricingModel" IN ('ON_DEMAND', 'SPOT') AND c."gpuCount" > 0 ${where}
+    ORDER BY c."offerId", c."pricingModel", c.currency`;
+}
+
+/** The SELECT … FROM of CurrentPriceRow (alias c); callers add WHERE and ORDER BY. */
+export const currentPriceRowsSql = Prisma.sql`
     SELECT c."offerId", c."gpuModelId", c."gpuCount", pr.slug AS "providerSlug",
       c."pricingModel"::text AS "pricingModel", c.currency, c."hourlyAmount"::text AS hourly,
       c."observedAt", c."sourceUrl", p."qualityFlags"
     FROM "CurrentPrice" c
     JOIN "PriceObservation" p ON p.id = c."observationId"
-    JOIN "Provider" pr ON pr.id = c."providerId"
-    WHERE c."pricingModel" IN ('ON_DEMAND', 'SPOT') AND c."gpuCount" > 0 ${where}
-    ORDER BY c."offerId", c."pricingModel", c.currency`;
-}
+    JOIN "Provider" pr ON pr.id = c."providerId"`;
 
 export interface PriceCell {
   /** Per GPU-hour in the display currency (decimal string). */
