@@ -1,5 +1,6 @@
 // "Cheapest on-demand price per GPU-hour" for the headline GPU groups, with every number's
 // provider, region, date and source visible. Server component: formats on the server.
+// The table from 640 px up is cheapest-desktop-table.tsx; the phone cards are below.
 import { getTranslations } from "next-intl/server";
 
 import type { AppLocale } from "@/i18n/locales.ts";
@@ -8,31 +9,13 @@ import { dataAgeInDays, formatDataAge, formatDate, formatIsoDate } from "@/lib/f
 import { formatMoney, formatRate, type DisplayCurrency } from "@/lib/format/money.ts";
 import type { CheapestPrice, FxQuote, HomeStats } from "@/server/queries/get-home-stats.ts";
 
-// Product names: the same in both languages.
-const GROUP_LABELS: Record<CheapestPrice["group"], string> = {
-  h100: "H100",
-  "a100-80gb": "A100 80GB",
-  l40s: "L40S",
-  l4: "L4",
-  "rtx-4090": "RTX 4090",
-};
-
-/** List prices older than this are highlighted: cloud GPU prices move within months. */
-const STALE_AFTER_DAYS = 180;
-
-interface Shown {
-  amount: string;
-  currency: string;
-  converted: boolean;
-}
-
-/** The per-GPU-hour amount in the reader's currency; USD when no yuan rate exists. */
-function shownPrice(price: CheapestPrice, currency: DisplayCurrency): Shown {
-  if (currency === "CNY" && price.perGpuHourCny !== null) {
-    return { amount: price.perGpuHourCny, currency: "CNY", converted: price.listed.currency !== "CNY" };
-  }
-  return { amount: price.perGpuHourUsd, currency: "USD", converted: price.listed.currency !== "USD" };
-}
+import { CheapestDesktopTable } from "./cheapest-desktop-table.tsx";
+import {
+  GROUP_LABELS,
+  STALE_AFTER_DAYS,
+  shownPrice,
+  type CheapestTranslator,
+} from "./cheapest-price-format.ts";
 
 function uniqueRates(prices: CheapestPrice[], usdToCny: FxQuote | null): FxQuote[] {
   const seen = new Map<string, FxQuote>();
@@ -61,9 +44,6 @@ interface CheapestPriceTableProps {
 
 export async function CheapestPriceTable({ stats, currency, locale, now }: CheapestPriceTableProps) {
   const t = await getTranslations("home.cheapest");
-  const { usdToCny } = stats;
-  const prices = stats.cheapest.flatMap((row) => (row.price ? [row.price] : []));
-  const otherRates = uniqueRates(prices, usdToCny);
 
   if (stats.pricesConsidered === 0) {
     return (
@@ -93,181 +73,58 @@ export async function CheapestPriceTable({ stats, currency, locale, now }: Cheap
   return (
     <div className="flex flex-col gap-3">
       <PhoneCards stats={stats} currency={currency} locale={locale} now={now} />
-      <div
-        role="region"
-        aria-labelledby="cheapest-heading"
-        tabIndex={0}
-        className="relative hidden overflow-x-auto rounded-lg border border-border bg-surface sm:block"
-      >
-        <table
-          className="w-full min-w-[56rem] border-collapse text-left text-sm"
-          aria-describedby="cheapest-notes"
-        >
-          <thead className="bg-surface-muted text-xs tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("columns.gpu")}
-              </th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">
-                {t("columns.perGpuHour", { currency })}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("columns.provider")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("columns.region")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("columns.instance")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("columns.listed")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("columns.observed")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("columns.source")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats.cheapest.map(({ group, price }) => {
-              const label = GROUP_LABELS[group];
-              if (!price) {
-                return (
-                  <tr key={group} data-testid={`cheapest-${group}`} className="border-t border-border">
-                    <th scope="row" className="px-3 py-3 font-semibold">
-                      {label}
-                    </th>
-                    <td data-testid={`cheapest-price-${group}`} className="px-3 py-3 text-right text-muted">
-                      <span aria-hidden="true">—</span>
-                      <span className="sr-only">{t("noPriceShort")}</span>
-                    </td>
-                    <td colSpan={6} className="px-3 py-3 text-muted">
-                      {t("noPrice")}
-                    </td>
-                  </tr>
-                );
-              }
-              const shown = shownPrice(price, currency);
-              const providerName = locale === "zh-CN" ? price.provider.nameZh : price.provider.nameEn;
-              const regionName = (locale === "zh-CN" ? price.region.nameZh : null) ?? price.region.name;
-              return (
-                <tr
-                  key={group}
-                  data-testid={`cheapest-${group}`}
-                  className="border-t border-border align-top"
-                >
-                  <th scope="row" className="min-w-[8rem] px-3 py-3">
-                    <span className="block font-semibold whitespace-nowrap">{label}</span>
-                    <span className="block text-xs font-normal text-muted">{price.gpuModelName}</span>
-                  </th>
-                  <td
-                    data-testid={`cheapest-price-${group}`}
-                    className="tabular px-3 py-3 text-right text-base font-semibold whitespace-nowrap"
-                  >
-                    {formatMoney(shown.amount, shown.currency, locale)}
-                  </td>
-                  <td className="min-w-[8rem] px-3 py-3">{providerName}</td>
-                  <td className="min-w-[9rem] px-3 py-3">
-                    <span className="block">{regionName}</span>
-                    <span className="block font-mono text-xs text-muted">{price.region.code}</span>
-                  </td>
-                  <td className="min-w-[11rem] px-3 py-3">
-                    <span className="block font-mono text-xs [overflow-wrap:anywhere]">
-                      {price.instanceType}
-                    </span>
-                    <span className="block text-xs text-muted">
-                      {t("gpuCount", { count: price.gpuCount, model: price.gpuModelName })}
-                    </span>
-                  </td>
-                  <td className="tabular px-3 py-3">
-                    <span className="block">
-                      {t("perInstanceHour", {
-                        amount: formatMoney(price.listed.amount, price.listed.currency, locale),
-                      })}
-                    </span>
-                    {shown.converted ? (
-                      <span className="mt-1 inline-block rounded bg-warn-bg px-1.5 py-0.5 text-xs text-warn-fg">
-                        {t("converted", { from: price.listed.currency, to: shown.currency })}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-3 whitespace-nowrap">
-                    <time dateTime={formatIsoDate(price.observedAt)} className="block">
-                      {formatDate(price.observedAt, locale)}
-                    </time>
-                    <span
-                      className={
-                        "block text-xs " +
-                        (dataAgeInDays(price.observedAt, now) > STALE_AFTER_DAYS
-                          ? "font-medium text-warn-fg"
-                          : "text-muted")
-                      }
-                    >
-                      {formatDataAge(price.observedAt, now, locale)}
-                    </span>
-                  </td>
-                  <td className="px-3 py-3">
-                    {isHttpUrl(price.sourceUrl) ? (
-                      <a
-                        href={price.sourceUrl}
-                        rel="noopener noreferrer nofollow"
-                        className="whitespace-nowrap"
-                      >
-                        {t("sourceLink")}{" "}
-                        <span className="sr-only">
-                          {t("sourceFor", { gpu: label, provider: providerName })}
-                        </span>
-                      </a>
-                    ) : (
-                      <span className="text-xs text-muted">{price.sourceUrl}</span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <CheapestDesktopTable t={t} stats={stats} currency={currency} locale={locale} now={now} />
+      <CheapestNotes t={t} stats={stats} currency={currency} locale={locale} />
+    </div>
+  );
+}
 
-      <div id="cheapest-notes" className="flex flex-col gap-1 text-sm text-muted">
-        <p>{t("method")}</p>
-        {usdToCny ? (
-          <p data-testid="fx-usd-cny">
-            {t.rich("fxRate", {
-              rate: formatRate(usdToCny.rate, locale),
-              date: formatDate(usdToCny.asOf, locale),
-              link: (chunks) => (
-                <a href={usdToCny.sourceUrl} rel="noopener noreferrer nofollow">
-                  {chunks}
-                </a>
-              ),
-            })}
-          </p>
-        ) : (
-          <p data-testid="fx-usd-cny">{currency === "CNY" ? t("noFxShownInUsd") : t("noFx")}</p>
-        )}
-        {otherRates.map((quote) => (
-          <p key={`${quote.base}/${quote.quote}/${quote.asOf}`}>
-            {t.rich("otherFxRate", {
-              base: quote.base,
-              quote: quote.quote,
-              rate: formatRate(quote.rate, locale),
-              date: formatDate(quote.asOf, locale),
-              link: (chunks) => (
-                <a href={quote.sourceUrl} rel="noopener noreferrer nofollow">
-                  {chunks}
-                </a>
-              ),
-            })}
-          </p>
-        ))}
-        {stats.currenciesWithoutRate.length > 0 ? (
-          <p>{t("skippedCurrencies", { currencies: stats.currenciesWithoutRate.join(", ") })}</p>
-        ) : null}
-      </div>
+/** How the prices were picked and converted: the USD↔CNY rate, other rates used, skipped currencies. */
+function CheapestNotes({
+  t,
+  stats,
+  currency,
+  locale,
+}: Omit<CheapestPriceTableProps, "now"> & { t: CheapestTranslator }) {
+  const { usdToCny } = stats;
+  const prices = stats.cheapest.flatMap((row) => (row.price ? [row.price] : []));
+  const otherRates = uniqueRates(prices, usdToCny);
+  return (
+    <div id="cheapest-notes" className="flex flex-col gap-1 text-sm text-muted">
+      <p>{t("method")}</p>
+      {usdToCny ? (
+        <p data-testid="fx-usd-cny">
+          {t.rich("fxRate", {
+            rate: formatRate(usdToCny.rate, locale),
+            date: formatDate(usdToCny.asOf, locale),
+            link: (chunks) => (
+              <a href={usdToCny.sourceUrl} rel="noopener noreferrer nofollow">
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
+      ) : (
+        <p data-testid="fx-usd-cny">{currency === "CNY" ? t("noFxShownInUsd") : t("noFx")}</p>
+      )}
+      {otherRates.map((quote) => (
+        <p key={`${quote.base}/${quote.quote}/${quote.asOf}`}>
+          {t.rich("otherFxRate", {
+            base: quote.base,
+            quote: quote.quote,
+            rate: formatRate(quote.rate, locale),
+            date: formatDate(quote.asOf, locale),
+            link: (chunks) => (
+              <a href={quote.sourceUrl} rel="noopener noreferrer nofollow">
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
+      ))}
+      {stats.currenciesWithoutRate.length > 0 ? (
+        <p>{t("skippedCurrencies", { currencies: stats.currenciesWithoutRate.join(", ") })}</p>
+      ) : null}
     </div>
   );
 }
