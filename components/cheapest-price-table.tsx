@@ -1,38 +1,16 @@
 // "Cheapest on-demand price per GPU-hour" for the headline GPU groups, with every number's
 // provider, region, date and source visible. Server component: formats on the server.
+// The table from 640 px up is cheapest-desktop-table.tsx, the phone cards cheapest-phone-cards.tsx.
 import { getTranslations } from "next-intl/server";
 
 import type { AppLocale } from "@/i18n/locales.ts";
-import { isHttpUrl } from "@/lib/catalog/source-label.ts";
-import { dataAgeInDays, formatDataAge, formatDate, formatIsoDate } from "@/lib/format/date.ts";
-import { formatMoney, formatRate, type DisplayCurrency } from "@/lib/format/money.ts";
+import { formatDate } from "@/lib/format/date.ts";
+import { formatRate, type DisplayCurrency } from "@/lib/format/money.ts";
 import type { CheapestPrice, FxQuote, HomeStats } from "@/server/queries/get-home-stats.ts";
 
-// Product names: the same in both languages.
-const GROUP_LABELS: Record<CheapestPrice["group"], string> = {
-  h100: "H100",
-  "a100-80gb": "A100 80GB",
-  l40s: "L40S",
-  l4: "L4",
-  "rtx-4090": "RTX 4090",
-};
-
-/** List prices older than this are highlighted: cloud GPU prices move within months. */
-const STALE_AFTER_DAYS = 180;
-
-interface Shown {
-  amount: string;
-  currency: string;
-  converted: boolean;
-}
-
-/** The per-GPU-hour amount in the reader's currency; USD when no yuan rate exists. */
-function shownPrice(price: CheapestPrice, currency: DisplayCurrency): Shown {
-  if (currency === "CNY" && price.perGpuHourCny !== null) {
-    return { amount: price.perGpuHourCny, currency: "CNY", converted: price.listed.currency !== "CNY" };
-  }
-  return { amount: price.perGpuHourUsd, currency: "USD", converted: price.listed.currency !== "USD" };
-}
+import { CheapestDesktopTable } from "./cheapest-desktop-table.tsx";
+import { PhoneCards } from "./cheapest-phone-cards.tsx";
+import type { CheapestTranslator } from "./cheapest-price-format.ts";
 
 function uniqueRates(prices: CheapestPrice[], usdToCny: FxQuote | null): FxQuote[] {
   const seen = new Map<string, FxQuote>();
@@ -61,9 +39,6 @@ interface CheapestPriceTableProps {
 
 export async function CheapestPriceTable({ stats, currency, locale, now }: CheapestPriceTableProps) {
   const t = await getTranslations("home.cheapest");
-  const { usdToCny } = stats;
-  const prices = stats.cheapest.flatMap((row) => (row.price ? [row.price] : []));
-  const otherRates = uniqueRates(prices, usdToCny);
 
   if (stats.pricesConsidered === 0) {
     return (
@@ -93,272 +68,58 @@ export async function CheapestPriceTable({ stats, currency, locale, now }: Cheap
   return (
     <div className="flex flex-col gap-3">
       <PhoneCards stats={stats} currency={currency} locale={locale} now={now} />
-      <div
-        role="region"
-        aria-labelledby="cheapest-heading"
-        tabIndex={0}
-        className="relative hidden overflow-x-auto rounded-lg border border-border bg-surface sm:block"
-      >
-        <table
-          className="w-full min-w-[56rem] border-collapse text-left text-sm"
-          aria-describedby="cheapest-notes"
-        >
-          <thead className="bg-surface-muted text-xs tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("columns.gpu")}
-              </th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">
-                {t("columns.perGpuHour", { currency })}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("columns.provider")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("columns.region")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("columns.instance")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("columns.listed")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("columns.observed")}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t("columns.source")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats.cheapest.map(({ group, price }) => {
-              const label = GROUP_LABELS[group];
-              if (!price) {
-                return (
-                  <tr key={group} data-testid={`cheapest-${group}`} className="border-t border-border">
-                    <th scope="row" className="px-3 py-3 font-semibold">
-                      {label}
-                    </th>
-                    <td data-testid={`cheapest-price-${group}`} className="px-3 py-3 text-right text-muted">
-                      <span aria-hidden="true">—</span>
-                      <span className="sr-only">{t("noPriceShort")}</span>
-                    </td>
-                    <td colSpan={6} className="px-3 py-3 text-muted">
-                      {t("noPrice")}
-                    </td>
-                  </tr>
-                );
-              }
-              const shown = shownPrice(price, currency);
-              const providerName = locale === "zh-CN" ? price.provider.nameZh : price.provider.nameEn;
-              const regionName = (locale === "zh-CN" ? price.region.nameZh : null) ?? price.region.name;
-              return (
-                <tr
-                  key={group}
-                  data-testid={`cheapest-${group}`}
-                  className="border-t border-border align-top"
-                >
-                  <th scope="row" className="min-w-[8rem] px-3 py-3">
-                    <span className="block font-semibold whitespace-nowrap">{label}</span>
-                    <span className="block text-xs font-normal text-muted">{price.gpuModelName}</span>
-                  </th>
-                  <td
-                    data-testid={`cheapest-price-${group}`}
-                    className="tabular px-3 py-3 text-right text-base font-semibold whitespace-nowrap"
-                  >
-                    {formatMoney(shown.amount, shown.currency, locale)}
-                  </td>
-                  <td className="min-w-[8rem] px-3 py-3">{providerName}</td>
-                  <td className="min-w-[9rem] px-3 py-3">
-                    <span className="block">{regionName}</span>
-                    <span className="block font-mono text-xs text-muted">{price.region.code}</span>
-                  </td>
-                  <td className="min-w-[11rem] px-3 py-3">
-                    <span className="block font-mono text-xs [overflow-wrap:anywhere]">
-                      {price.instanceType}
-                    </span>
-                    <span className="block text-xs text-muted">
-                      {t("gpuCount", { count: price.gpuCount, model: price.gpuModelName })}
-                    </span>
-                  </td>
-                  <td className="tabular px-3 py-3">
-                    <span className="block">
-                      {t("perInstanceHour", {
-                        amount: formatMoney(price.listed.amount, price.listed.currency, locale),
-                      })}
-                    </span>
-                    {shown.converted ? (
-                      <span className="mt-1 inline-block rounded bg-warn-bg px-1.5 py-0.5 text-xs text-warn-fg">
-                        {t("converted", { from: price.listed.currency, to: shown.currency })}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-3 whitespace-nowrap">
-                    <time dateTime={formatIsoDate(price.observedAt)} className="block">
-                      {formatDate(price.observedAt, locale)}
-                    </time>
-                    <span
-                      className={
-                        "block text-xs " +
-                        (dataAgeInDays(price.observedAt, now) > STALE_AFTER_DAYS
-                          ? "font-medium text-warn-fg"
-                          : "text-muted")
-                      }
-                    >
-                      {formatDataAge(price.observedAt, now, locale)}
-                    </span>
-                  </td>
-                  <td className="px-3 py-3">
-                    {isHttpUrl(price.sourceUrl) ? (
-                      <a
-                        href={price.sourceUrl}
-                        rel="noopener noreferrer nofollow"
-                        className="whitespace-nowrap"
-                      >
-                        {t("sourceLink")}{" "}
-                        <span className="sr-only">
-                          {t("sourceFor", { gpu: label, provider: providerName })}
-                        </span>
-                      </a>
-                    ) : (
-                      <span className="text-xs text-muted">{price.sourceUrl}</span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-
-      <div id="cheapest-notes" className="flex flex-col gap-1 text-sm text-muted">
-        <p>{t("method")}</p>
-        {usdToCny ? (
-          <p data-testid="fx-usd-cny">
-            {t.rich("fxRate", {
-              rate: formatRate(usdToCny.rate, locale),
-              date: formatDate(usdToCny.asOf, locale),
-              link: (chunks) => (
-                <a href={usdToCny.sourceUrl} rel="noopener noreferrer nofollow">
-                  {chunks}
-                </a>
-              ),
-            })}
-          </p>
-        ) : (
-          <p data-testid="fx-usd-cny">{currency === "CNY" ? t("noFxShownInUsd") : t("noFx")}</p>
-        )}
-        {otherRates.map((quote) => (
-          <p key={`${quote.base}/${quote.quote}/${quote.asOf}`}>
-            {t.rich("otherFxRate", {
-              base: quote.base,
-              quote: quote.quote,
-              rate: formatRate(quote.rate, locale),
-              date: formatDate(quote.asOf, locale),
-              link: (chunks) => (
-                <a href={quote.sourceUrl} rel="noopener noreferrer nofollow">
-                  {chunks}
-                </a>
-              ),
-            })}
-          </p>
-        ))}
-        {stats.currenciesWithoutRate.length > 0 ? (
-          <p>{t("skippedCurrencies", { currencies: stats.currenciesWithoutRate.join(", ") })}</p>
-        ) : null}
-      </div>
+      <CheapestDesktopTable t={t} stats={stats} currency={currency} locale={locale} now={now} />
+      <CheapestNotes t={t} stats={stats} currency={currency} locale={locale} />
     </div>
   );
 }
 
-/**
- * Below 640 px the same rows as cards, price first (issue 23 §4): the GPU and its price on one
- * line, then who sells it where, the instance, the listed price, the date and the source link
- * with a tap target of at least 24 px. The table above is hidden there (and these cards above it).
- */
-async function PhoneCards({ stats, currency, locale, now }: CheapestPriceTableProps) {
-  const t = await getTranslations("home.cheapest");
+/** How the prices were picked and converted: the USD↔CNY rate, other rates used, skipped currencies. */
+function CheapestNotes({
+  t,
+  stats,
+  currency,
+  locale,
+}: Omit<CheapestPriceTableProps, "now"> & { t: CheapestTranslator }) {
+  const { usdToCny } = stats;
+  const prices = stats.cheapest.flatMap((row) => (row.price ? [row.price] : []));
+  const otherRates = uniqueRates(prices, usdToCny);
   return (
-    <ul
-      className="flex flex-col gap-2 sm:hidden"
-      aria-labelledby="cheapest-heading"
-      data-testid="cheapest-cards"
-    >
-      {stats.cheapest.map(({ group, price }) => {
-        const label = GROUP_LABELS[group];
-        if (!price) {
-          return (
-            <li
-              key={group}
-              className="rounded-lg border border-border bg-surface p-3"
-              data-testid={`cheapest-card-${group}`}
-            >
-              <p className="flex items-baseline justify-between gap-3">
-                <span className="font-semibold">{label}</span>
-                <span className="text-sm text-muted">{t("noPriceShort")}</span>
-              </p>
-              <p className="mt-1 text-sm text-muted">{t("noPrice")}</p>
-            </li>
-          );
-        }
-        const shown = shownPrice(price, currency);
-        const providerName = locale === "zh-CN" ? price.provider.nameZh : price.provider.nameEn;
-        const regionName = (locale === "zh-CN" ? price.region.nameZh : null) ?? price.region.name;
-        const stale = dataAgeInDays(price.observedAt, now) > STALE_AFTER_DAYS;
-        return (
-          <li
-            key={group}
-            className="rounded-lg border border-border bg-surface p-3"
-            data-testid={`cheapest-card-${group}`}
-          >
-            <p className="flex items-baseline justify-between gap-3">
-              <span className="min-w-0">
-                <span className="font-semibold">{label}</span>{" "}
-                <span className="text-xs text-muted">{price.gpuModelName}</span>
-              </span>
-              <span className="tabular text-lg font-semibold whitespace-nowrap">
-                {formatMoney(shown.amount, shown.currency, locale)}
-                <span className="sr-only"> {t("columns.perGpuHour", { currency: shown.currency })}</span>
-              </span>
-            </p>
-            <p className="mt-1 text-sm">
-              {providerName} · {regionName}{" "}
-              <span className="font-mono text-xs text-muted">{price.region.code}</span>
-            </p>
-            <p className="mt-0.5 text-xs text-muted">
-              <span className="font-mono [overflow-wrap:anywhere]">{price.instanceType}</span> ·{" "}
-              {t("gpuCount", { count: price.gpuCount, model: price.gpuModelName })} ·{" "}
-              {t("perInstanceHour", {
-                amount: formatMoney(price.listed.amount, price.listed.currency, locale),
-              })}
-              {shown.converted ? (
-                <span className="ml-1 inline-block rounded bg-warn-bg px-1.5 py-0.5 text-warn-fg">
-                  {t("converted", { from: price.listed.currency, to: shown.currency })}
-                </span>
-              ) : null}
-            </p>
-            <p className="mt-1 flex items-center justify-between gap-3 text-xs">
-              <span className={stale ? "font-medium text-warn-fg" : "text-muted"}>
-                <time dateTime={formatIsoDate(price.observedAt)}>{formatDate(price.observedAt, locale)}</time>{" "}
-                · {formatDataAge(price.observedAt, now, locale)}
-              </span>
-              {isHttpUrl(price.sourceUrl) ? (
-                <a
-                  href={price.sourceUrl}
-                  rel="noopener noreferrer nofollow"
-                  className="inline-flex min-h-6 min-w-6 items-center px-1 text-sm whitespace-nowrap"
-                >
-                  {t("sourceLink")}
-                  <span className="sr-only"> {t("sourceFor", { gpu: label, provider: providerName })}</span>
-                </a>
-              ) : (
-                <span className="text-muted">{price.sourceUrl}</span>
-              )}
-            </p>
-          </li>
-        );
-      })}
-    </ul>
+    <div id="cheapest-notes" className="flex flex-col gap-1 text-sm text-muted">
+      <p>{t("method")}</p>
+      {usdToCny ? (
+        <p data-testid="fx-usd-cny">
+          {t.rich("fxRate", {
+            rate: formatRate(usdToCny.rate, locale),
+            date: formatDate(usdToCny.asOf, locale),
+            link: (chunks) => (
+              <a href={usdToCny.sourceUrl} rel="noopener noreferrer nofollow">
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
+      ) : (
+        <p data-testid="fx-usd-cny">{currency === "CNY" ? t("noFxShownInUsd") : t("noFx")}</p>
+      )}
+      {otherRates.map((quote) => (
+        <p key={`${quote.base}/${quote.quote}/${quote.asOf}`}>
+          {t.rich("otherFxRate", {
+            base: quote.base,
+            quote: quote.quote,
+            rate: formatRate(quote.rate, locale),
+            date: formatDate(quote.asOf, locale),
+            link: (chunks) => (
+              <a href={quote.sourceUrl} rel="noopener noreferrer nofollow">
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
+      ))}
+      {stats.currenciesWithoutRate.length > 0 ? (
+        <p>{t("skippedCurrencies", { currencies: stats.currenciesWithoutRate.join(", ") })}</p>
+      ) : null}
+    </div>
   );
 }

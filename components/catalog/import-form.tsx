@@ -6,26 +6,17 @@
 // every second). Before sending, the file must be UTF-8 text (no NUL) and the request it
 // makes must fit the server-action body limit (the text grows when encoded: quotes,
 // newlines, non-ASCII), so the page can say what is wrong instead of "something went wrong".
-import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+// State and sending live in use-catalog-import.ts, the progress and status line in import-phase.tsx.
+import { useId } from "react";
 
-import { importCatalogFile } from "@/app/catalog/actions.ts";
 import { inputClass } from "@/components/ui/text-field.tsx";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
-import { useOperation } from "@/components/forms/use-operation.ts";
-import Link from "@/components/intent-link.tsx";
-import {
-  BROWSER_IMPORT_KINDS,
-  browserAccept,
-  guessImportKind,
-  type BrowserImportKind,
-} from "@/lib/catalog/import-kinds.ts";
-import { actionBodyBytes, decodeUploadText } from "@/lib/catalog/upload-text.ts";
-import { ACTION_BODY_LIMIT_BYTES } from "@/lib/limits/request-body.ts";
-import type { UiImportOutcome } from "@/server/catalog/ui-operations.ts";
+import { BROWSER_IMPORT_KINDS, browserAccept, type BrowserImportKind } from "@/lib/catalog/import-kinds.ts";
+
+import { ImportProgress, ImportStatusLine } from "./import-phase.tsx";
+import { useCatalogImport } from "./use-catalog-import.ts";
 
 type Kind = BrowserImportKind;
-const MAX_BYTES = 4_000_000;
 const ACCEPT = browserAccept();
 
 export interface ImportFormLabels {
@@ -60,125 +51,10 @@ export interface ImportFormLabels {
   openReport: string;
 }
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
-}
-
-/** The file's bytes (decoded strictly afterwards: readAsText would hide bad bytes as U+FFFD). */
-function readBytes(file: File, onProgress: (percent: number) => void): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    reader.onload = () =>
-      resolve(reader.result instanceof ArrayBuffer ? new Uint8Array(reader.result) : new Uint8Array());
-    reader.onerror = () => reject(reader.error ?? new Error("read failed"));
-    reader.readAsArrayBuffer(file);
-  });
-}
-
-const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
-
-type Phase =
-  | { kind: "idle" }
-  | { kind: "reading"; percent: number }
-  | { kind: "importing"; rows: number | null; started: number }
-  | { kind: "done"; outcome: UiImportOutcome };
-
 export function ImportForm({ labels }: { labels: ImportFormLabels }) {
   const id = useId();
-  const router = useRouter();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [kind, setKind] = useState<Kind>("SKYPILOT");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: "idle" });
-  const [now, setNow] = useState(() => Date.now());
-  const { error, call } = useOperation();
-  const busy = phase.kind === "reading" || phase.kind === "importing";
-
-  useEffect(() => {
-    if (phase.kind !== "importing") return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [phase.kind]);
-
-  async function onFileChange() {
-    const file = fileRef.current?.files?.[0];
-    setProblem(null);
-    if (!file) return;
-    const head = await file.slice(0, 2000).text();
-    setKind(guessImportKind(file.name, head.split(/\r?\n/)[0] ?? ""));
-  }
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const file = fileRef.current?.files?.[0];
-    if (!file) {
-      setProblem(labels.choose);
-      return;
-    }
-    if (file.size > MAX_BYTES) {
-      setProblem(fill(labels.tooLarge, { size: megabytes(file.size) }));
-      return;
-    }
-    setProblem(null);
-    const form = new FormData(event.currentTarget);
-    setPhase({ kind: "reading", percent: 0 });
-    let bytes: Uint8Array;
-    try {
-      bytes = await readBytes(file, (percent) => setPhase({ kind: "reading", percent }));
-    } catch {
-      setPhase({ kind: "idle" });
-      setProblem(labels.choose);
-      return;
-    }
-    const decoded = decodeUploadText(bytes);
-    if (!decoded.ok) {
-      setPhase({ kind: "idle" });
-      setProblem(labels.notText);
-      return;
-    }
-    const text = decoded.text;
-    const field = (name: string) => {
-      const value = form.get(name);
-      return typeof value === "string" ? value.trim() : "";
-    };
-    const cloud = field("cloud");
-    const observedAt = field("observedAt");
-    const input = {
-      kind,
-      fileName: file.name,
-      text,
-      ...(cloud && kind === "SKYPILOT" ? { cloud } : {}),
-      ...(observedAt ? { observedAt } : {}),
-    };
-    // What the request will carry, against the limit the server enforces on it.
-    const requestBytes = actionBodyBytes([input]);
-    if (requestBytes > ACTION_BODY_LIMIT_BYTES) {
-      setPhase({ kind: "idle" });
-      setProblem(
-        fill(labels.tooLargeToSend, {
-          size: megabytes(requestBytes),
-          limit: ACTION_BODY_LIMIT_BYTES / 1_000_000,
-        }),
-      );
-      return;
-    }
-    const rows = text.split("\n").filter((line) => line.trim() !== "").length - 1;
-    const started = Date.now();
-    setNow(started);
-    setPhase({ kind: "importing", rows: rows > 0 && !file.name.endsWith(".json") ? rows : null, started });
-    const result = await call(() => importCatalogFile(input));
-    if (result.ok) {
-      setPhase({ kind: "done", outcome: result.data });
-      router.refresh();
-    } else {
-      setPhase({ kind: "idle" });
-    }
-  }
-
-  const seconds = phase.kind === "importing" ? Math.max(0, Math.round((now - phase.started) / 1000)) : 0;
+  const { fileRef, kind, setKind, problem, phase, seconds, busy, error, onFileChange, onSubmit } =
+    useCatalogImport(labels);
 
   return (
     <form
@@ -272,43 +148,9 @@ export function ImportForm({ labels }: { labels: ImportFormLabels }) {
         >
           {labels.submit}
         </button>
-        {phase.kind === "reading" ? (
-          <progress
-            max={100}
-            value={phase.percent}
-            aria-label={fill(labels.reading, { percent: phase.percent })}
-          />
-        ) : null}
-        {phase.kind === "importing" ? (
-          // No value: an indeterminate bar (the import runs in one transaction on the server).
-          <>
-            <progress aria-label={labels.importingNoRows} />
-            {/* Outside the live region: the seconds are for eyes, not announced every second. */}
-            <span className="text-sm text-muted tabular-nums">{fill(labels.elapsed, { seconds })}</span>
-          </>
-        ) : null}
+        <ImportProgress labels={labels} phase={phase} seconds={seconds} />
       </div>
-      <p role="status" aria-live="polite" className="text-sm" data-testid="catalog-import-status">
-        {phase.kind === "reading" ? fill(labels.reading, { percent: phase.percent }) : null}
-        {phase.kind === "importing"
-          ? phase.rows !== null
-            ? fill(labels.importing, { rows: phase.rows.toLocaleString() })
-            : labels.importingNoRows
-          : null}
-        {phase.kind === "done" && phase.outcome.status === "SUCCEEDED"
-          ? fill(labels.succeeded, {
-              read: phase.outcome.rowsRead.toLocaleString(),
-              imported: phase.outcome.rowsImported.toLocaleString(),
-              rejected: phase.outcome.rowsRejected.toLocaleString(),
-            })
-          : null}
-        {phase.kind === "done" && phase.outcome.status === "FAILED"
-          ? fill(labels.failed, { message: phase.outcome.message ?? "" })
-          : null}{" "}
-        {phase.kind === "done" ? (
-          <Link href={`/catalog/imports/${phase.outcome.batchId}`}>{labels.openReport}</Link>
-        ) : null}
-      </p>
+      <ImportStatusLine labels={labels} phase={phase} />
       {problem ? (
         <p
           role="alert"

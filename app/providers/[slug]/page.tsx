@@ -8,12 +8,14 @@ import { cache } from "react";
 import { FxRatesNote } from "@/components/fx-rates-note.tsx";
 import Link from "@/components/intent-link.tsx";
 import { getDisplayCurrency } from "@/components/preferences/get-display-currency.ts";
-import { DataAge, ScoreSummaryView, providerName } from "@/components/providers/bits.tsx";
+import { providerName } from "@/components/providers/bits.tsx";
 import { CostsTable } from "@/components/providers/costs-table.tsx";
 import { DimensionCards } from "@/components/providers/dimension-cards.tsx";
 import { OffersTable } from "@/components/providers/offers-table.tsx";
 import { PriceHistory } from "@/components/providers/price-history.tsx";
+import { ProfileHeader } from "@/components/providers/profile-header.tsx";
 import { ProfileSections } from "@/components/providers/profile-sections.tsx";
+import { ProfileSummary } from "@/components/providers/profile-summary.tsx";
 import { RegionsList } from "@/components/providers/regions-list.tsx";
 import { SlaSection } from "@/components/providers/sla-section.tsx";
 import { FALLBACK_LOCALE, isAppLocale, type AppLocale } from "@/i18n/locales.ts";
@@ -55,112 +57,14 @@ export default async function ProviderPage({ params }: { params: Params }) {
   const now = new Date();
   const p = profile.provider;
   const name = providerName(p, locale);
-  const otherName = locale === "zh-CN" ? p.nameEn : p.nameZh;
-  const countries = new Intl.DisplayNames([locale], { type: "region" });
   const matrixHref = `/matrix?provider=${encodeURIComponent(p.slug)}`;
-  const statedKeys = new Set(profile.facts.map((f) => f.key)).size;
-  const factKeysTotal = statedKeys + profile.missingFactKeys.length;
   const historyConverted = profile.fxUsed.length > 0;
-  // Both SLA levels, labelled: the instance-level one is what a single-instance job gets.
-  const slaInstance = profile.sla.find((x) => x.applies) ?? null;
-  const slaRegion = profile.sla.find((x) => x.level === "region") ?? null;
-  const slaPct = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
 
   return (
     <div className="flex flex-col gap-10">
-      <header className="flex flex-col gap-2">
-        <p className="text-sm">
-          <Link href="/providers">
-            <span aria-hidden="true">← </span>
-            {t("profile.back")}
-          </Link>
-        </p>
-        <h1 className="text-3xl font-semibold tracking-tight" data-testid="provider-name">
-          {name}
-          {otherName !== name ? (
-            <span className="ml-2 text-lg font-normal text-muted" lang={locale === "zh-CN" ? "en" : "zh-CN"}>
-              {otherName}
-            </span>
-          ) : null}
-        </h1>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-          <span
-            className="rounded bg-accent-soft px-1.5 py-0.5 text-accent-strong"
-            data-testid="provider-kind"
-          >
-            {t(`kind.${p.kind as "HYPERSCALER"}`)}
-          </span>
-          <span>{t("hq", { country: countries.of(p.hqCountry) ?? p.hqCountry })}</span>
-          <a href={p.website} rel="noopener noreferrer" data-testid="provider-website">
-            {t("profile.website")}
-            <span className="sr-only"> {t("profile.websiteSr")}</span>
-          </a>
-        </p>
-      </header>
+      <ProfileHeader profile={profile} locale={locale} />
 
-      <section aria-labelledby="summary-heading">
-        <h2 id="summary-heading" className="sr-only">
-          {t("profile.summary")}
-        </h2>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-6">
-          <div className="rounded-lg border border-border bg-surface p-3">
-            <dt className="text-xs text-muted">{t("profile.overall")}</dt>
-            <dd className="mt-1" data-testid="overall-score">
-              <ScoreSummaryView score={profile.score} locale={locale} />
-            </dd>
-          </div>
-          <div className="rounded-lg border border-border bg-surface p-3">
-            <dt className="text-xs text-muted">{t("profile.offers")}</dt>
-            <dd className="tabular mt-1 text-xl font-semibold" data-testid="offer-count">
-              {profile.offerCount}
-            </dd>
-          </div>
-          <div className="rounded-lg border border-border bg-surface p-3">
-            <dt className="text-xs text-muted">{t("profile.regions")}</dt>
-            <dd className="tabular mt-1 text-xl font-semibold">{profile.regions.length}</dd>
-          </div>
-          <div className="rounded-lg border border-border bg-surface p-3">
-            <dt className="text-xs text-muted">{t("profile.facts")}</dt>
-            <dd className="tabular mt-1 text-xl font-semibold">
-              {t("profile.factsValue", { stated: statedKeys, of: factKeysTotal })}
-            </dd>
-          </div>
-          <div className="col-span-2 rounded-lg border border-border bg-surface p-3 lg:col-span-1">
-            <dt className="text-xs text-muted">{t("profile.slaHeadline")}</dt>
-            <dd className="mt-1 flex flex-col gap-0.5 text-sm" data-testid="sla-headline">
-              <span className="font-semibold" data-testid="sla-headline-instance">
-                {slaInstance
-                  ? t("profile.slaHeadlineInstance", { percent: slaPct.format(slaInstance.percent) })
-                  : t("profile.slaHeadlineUnknown")}
-              </span>
-              {slaRegion ? (
-                <span className="text-xs text-muted" data-testid="sla-headline-region">
-                  {t("profile.slaHeadlineRegion", { percent: slaPct.format(slaRegion.percent) })}
-                </span>
-              ) : null}
-            </dd>
-          </div>
-          <div className="col-span-2 rounded-lg border border-border bg-surface p-3 lg:col-span-1">
-            <dt className="text-xs text-muted">{t("profile.newestPrice")}</dt>
-            <dd className="mt-1 text-sm" data-testid="data-age">
-              {profile.latestObservedAt ? (
-                <DataAge
-                  iso={profile.latestObservedAt}
-                  now={now}
-                  locale={locale}
-                  stale={
-                    new Date(profile.latestObservedAt).getTime() <
-                    now.getTime() - profile.staleAfterDays * 86_400_000
-                  }
-                  staleAfterDays={profile.staleAfterDays}
-                />
-              ) : (
-                <span className="text-muted">{t("noData")}</span>
-              )}
-            </dd>
-          </div>
-        </dl>
-      </section>
+      <ProfileSummary profile={profile} locale={locale} now={now} />
 
       <section aria-labelledby="dimensions-heading" className="flex flex-col gap-3">
         <h2 id="dimensions-heading" className="text-xl font-semibold">
