@@ -13,6 +13,7 @@ import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
 import { getProviderScores, scoreSummary, type ScoreSummary } from "../scoring/get-provider-scores.ts";
 import { createConverter, toIso, type FxQuote, type Money } from "./provider-profile.ts";
+import { finishedBatchSql } from "../catalog/visible-history.ts";
 
 type Decimal = Prisma.Decimal;
 const Decimal = Prisma.Decimal;
@@ -112,6 +113,7 @@ export async function listProviders(
     db.$queryRaw<LatestRow[]>`
       SELECT o."providerId", MAX(p."observedAt") AS latest
       FROM "PriceObservation" p JOIN "Offer" o ON o.id = p."offerId"
+      WHERE TRUE ${finishedBatchSql}
       GROUP BY o."providerId"`,
     getLatestFxRates(db),
     getProviderScores(undefined, db),
