@@ -103,6 +103,7 @@ export async function writeOffers(
   const change = (write: (tx: Tx) => Promise<unknown>, offerIds: string[] = []) =>
     staging ? (staging.defer(write, offerIds), Promise.resolve()) : write(tx);
   const pacing = staging ? { chunk: STAGE_CHUNK, between: yieldTurn } : undefined;
+  const PACE_EVERY = 2_000; // offers between turns for other requests in the loops below (staged)
 
   // Regions
   const stored = await tx.region.findMany({
@@ -152,7 +153,8 @@ export async function writeOffers(
   // Offers whose current prices or copied columns may change: refreshed in CurrentPrice below.
   const touched = new Set<string>();
   let updated = 0;
-  for (const o of offers) {
+  for (const [n, o] of offers.entries()) {
+    if (staging && n % PACE_EVERY === PACE_EVERY - 1) await yieldTurn();
     const regionId = regions.get(o.region) as string;
     const wanted = {
       gpuModelId: o.gpuModel.id,
@@ -262,6 +264,7 @@ export async function writeOffers(
   let changed = 0;
   let reflagged = 0;
   for (const [i, o] of offers.entries()) {
+    if (staging && i % PACE_EVERY === PACE_EVERY - 1) await yieldTurn();
     const offerId = offerIds[i] as string;
     for (const p of o.prices) {
       const at = p.observedAt ?? observedAt;
