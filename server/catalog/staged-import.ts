@@ -34,8 +34,9 @@ export const STAGE_CHUNK = 250;
 export const FLIP_CHUNK = 250;
 /** Reason stored on a batch that a crash or kill left RUNNING. */
 export const INTERRUPTED = "interrupted";
-// Arbitrary constant key for pg_advisory_xact_lock: "GPU Scout import".
-const IMPORT_LOCK_KEY = 7_300_411_002;
+// Arbitrary constant key for pg_advisory_xact_lock: "GPU Scout import" (migrate is
+// 7_300_411_001 in server/db/prepare.ts, the catalog sync 7_300_411_002 in sync.ts).
+const IMPORT_LOCK_KEY = 7_300_411_003;
 
 /** Lets queued queries and requests run (PGlite answers them between our statements). */
 export const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
