@@ -31,7 +31,7 @@ import { log } from "../log.ts";
 /** Rows per write statement while staging (each its own short transaction). */
 export const STAGE_CHUNK = 250;
 /** Offers per CurrentPrice refresh transaction in the flip. */
-export const FLIP_CHUNK = 250;
+export const FLIP_CHUNK = 100;
 /** Reason stored on a batch that a crash or kill left RUNNING. */
 export const INTERRUPTED = "interrupted";
 // Arbitrary constant key for pg_advisory_xact_lock: "GPU Scout import" (migrate is
