@@ -587,6 +587,35 @@ export function normaliseSkypilotRows(
   models: GpuModelRef[] | GpuNameIndex,
   options: { currency?: string } = {},
 ): NormaliseResult {
+  const run = startNormalise(rows, models, options);
+  for (const r of run.joined) run.add(r);
+  return run.finish();
+}
+
+/**
+ * The same, pausing every `every` rows (`pause` resolves when the caller is ready again): a
+ * server parsing a large file lets other requests run in between (server/catalog/staged-import.ts).
+ */
+export async function normaliseSkypilotRowsPaced(
+  rows: SkypilotRow[],
+  models: GpuModelRef[] | GpuNameIndex,
+  pause: () => Promise<void>,
+  options: { currency?: string; every?: number } = {},
+): Promise<NormaliseResult> {
+  const every = options.every ?? 2_000;
+  const run = startNormalise(rows, models, options);
+  for (const [i, r] of run.joined.entries()) {
+    if (i % every === every - 1) await pause();
+    run.add(r);
+  }
+  return run.finish();
+}
+
+function startNormalise(
+  rows: SkypilotRow[],
+  models: GpuModelRef[] | GpuNameIndex,
+  options: { currency?: string },
+) {
   const index = Array.isArray(models) ? buildGpuNameIndex(models) : models;
   const currency = options.currency ?? "USD";
   const corrections: RowCorrection[] = [];
@@ -596,10 +625,10 @@ export function normaliseSkypilotRows(
   const { rows: joined, joinedGpuRows } = joinGpuPriceRows(rows, corrections, skipped, rejections);
   const zones = new Map(rows.map((r) => [r.row, r.zone]));
   const accepted: NormalisedOffer[] = [];
-  for (const r of joined) {
+  const add = (r: SkypilotRow) => {
     if (r.acceleratorName === "" && (r.gpuInfo === "" || r.gpuInfo === "{}")) {
       skipped.push({ row: r.row, reason: "no_accelerator", detail: `${r.instanceType} has no GPU` });
-      continue;
+      return;
     }
     const outcome = normaliseRow(r, index, currency);
     if (outcome.reject) {
@@ -607,20 +636,23 @@ export function normaliseSkypilotRows(
       if (outcome.unknownName !== undefined) {
         unknownGpuNames[outcome.unknownName] = (unknownGpuNames[outcome.unknownName] ?? 0) + 1;
       }
-      continue;
+      return;
     }
     corrections.push(...outcome.corrections.map((c) => ({ row: r.row, ...c })));
     if (outcome.offer) accepted.push(outcome.offer);
-  }
-  const offers = collapse(accepted, zones, corrections, rejections);
-  return {
-    rowsRead: rows.length,
-    offers,
-    // GPU price rows joined into a host VM's offer count as imported too.
-    rowsImported: offers.reduce((n, o) => n + o.rows.length, 0) + joinedGpuRows,
-    corrections: corrections.sort((a, b) => a.row - b.row),
-    rejections: rejections.sort((a, b) => a.row - b.row),
-    skipped,
-    unknownGpuNames,
   };
+  const finish = (): NormaliseResult => {
+    const offers = collapse(accepted, zones, corrections, rejections);
+    return {
+      rowsRead: rows.length,
+      offers,
+      // GPU price rows joined into a host VM's offer count as imported too.
+      rowsImported: offers.reduce((n, o) => n + o.rows.length, 0) + joinedGpuRows,
+      corrections: corrections.sort((a, b) => a.row - b.row),
+      rejections: rejections.sort((a, b) => a.row - b.row),
+      skipped,
+      unknownGpuNames,
+    };
+  };
+  return { joined, add, finish };
 }

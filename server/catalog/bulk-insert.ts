@@ -6,9 +6,17 @@ import type { Tx } from "./run-import.ts";
 
 const CHUNK = 20_000;
 
-async function insertJson(tx: Tx, sql: string, rows: unknown[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await tx.$executeRawUnsafe(sql, JSON.stringify(rows.slice(i, i + CHUNK)));
+/** Staged imports (server/catalog/staged-import.ts): smaller statements, a pause between them. */
+export interface InsertPacing {
+  chunk: number;
+  between: () => Promise<void>;
+}
+
+async function insertJson(tx: Tx, sql: string, rows: unknown[], pacing?: InsertPacing): Promise<void> {
+  const chunk = pacing?.chunk ?? CHUNK;
+  for (let i = 0; i < rows.length; i += chunk) {
+    if (pacing && i > 0) await pacing.between();
+    await tx.$executeRawUnsafe(sql, JSON.stringify(rows.slice(i, i + chunk)));
   }
 }
 
@@ -28,7 +36,7 @@ export interface OfferRow {
   sourceUrl: string;
 }
 
-export function insertOffers(tx: Tx, rows: OfferRow[]): Promise<void> {
+export function insertOffers(tx: Tx, rows: OfferRow[], pacing?: InsertPacing): Promise<void> {
   return insertJson(
     tx,
     `INSERT INTO "Offer" (id, "providerId", "regionId", "instanceType", "gpuModelId", "gpuCount", "vCpus", "ramGb",
@@ -39,6 +47,7 @@ export function insertOffers(tx: Tx, rows: OfferRow[]): Promise<void> {
        "gpuModelId" text, "gpuCount" int, "vCpus" int, "ramGb" float8, "gpuMemoryGb" float8, interconnect text,
        "interconnectGbps" float8, "variantRule" text, "sourceUrl" text)`,
     rows,
+    pacing,
   );
 }
 
@@ -55,7 +64,7 @@ export interface PriceRow {
   importBatchId: string;
 }
 
-export function insertPrices(tx: Tx, rows: PriceRow[]): Promise<void> {
+export function insertPrices(tx: Tx, rows: PriceRow[], pacing?: InsertPacing): Promise<void> {
   return insertJson(
     tx,
     `INSERT INTO "PriceObservation" (id, "offerId", "pricingModel", "hourlyAmount", currency, "observedAt",
@@ -66,5 +75,6 @@ export function insertPrices(tx: Tx, rows: PriceRow[]): Promise<void> {
      FROM json_to_recordset($1::json) AS x(id text, "offerId" text, "pricingModel" text, "hourlyAmount" text,
        currency text, "observedAt" text, "sourceUrl" text, "sourceRow" int, "qualityFlags" text[], "importBatchId" text)`,
     rows,
+    pacing,
   );
 }

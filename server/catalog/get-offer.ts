@@ -2,6 +2,7 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { loadOffers, type OfferView } from "./query-offers.ts";
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "./stale.ts";
+import { finishedBatchWhere } from "./visible-history.ts";
 
 export interface OfferDetail extends OfferView {
   history: {
@@ -27,7 +28,7 @@ export async function getOffer(
   });
   if (!offer) return null;
   const history = await prisma.priceObservation.findMany({
-    where: { offerId: id },
+    where: { offerId: id, ...finishedBatchWhere },
     orderBy: [{ pricingModel: "asc" }, { currency: "asc" }, { observedAt: "desc" }],
   });
   return {

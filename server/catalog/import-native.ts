@@ -21,7 +21,8 @@ import { toAmount, type RowCorrection } from "../../lib/catalog/skypilot.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { loadGpuModels } from "./gpu-index.ts";
 import { addCorrections, addRejections, bump } from "./import-report.ts";
-import { runImport, type ImportResult } from "./run-import.ts";
+import type { ImportResult } from "./run-import.ts";
+import { runStagedImport, yieldTurn } from "./staged-import.ts";
 import { ensureProvider, writeOffers, type OfferToWrite } from "./write-offers.ts";
 
 function readRows(name: string, text: string): { row: number; values: Record<string, unknown> }[] {
@@ -57,10 +58,12 @@ export async function importNativeOffers(
   options: { text?: string; observedAt?: Date; createdById?: string } = {},
 ): Promise<ImportResult> {
   const text = options.text ?? (await readFile(file, "utf8"));
-  return runImport(
+  // A staged import (server/catalog/staged-import.ts): parsed and checked first, written in
+  // short chunks, shown only when complete.
+  return runStagedImport(
     prisma,
     { kind: "NATIVE", source: file, createdById: options.createdById },
-    async (tx, report, batchId) => {
+    async (tx, report, batchId, staging) => {
       const rows = readRows(file, text);
       report.rowsRead = rows.length;
       const models = await loadGpuModels(tx);
@@ -68,7 +71,8 @@ export async function importNativeOffers(
       const rejections: RowProblem[] = [];
       const corrections: RowCorrection[] = [];
       const valid: { row: number; r: NativeRow }[] = [];
-      for (const { row, values } of rows) {
+      for (const [i, { row, values }] of rows.entries()) {
+        if (i % 2_000 === 1_999) await yieldTurn();
         const parsed = nativeRowSchema.safeParse(values);
         if (!parsed.success) {
           rejections.push({
@@ -225,6 +229,7 @@ export async function importNativeOffers(
           sourceUrl: source,
           batchId,
           report,
+          staging,
         });
       }
     },

@@ -1,5 +1,6 @@
-// Imports SkyPilot-format catalogs (one file, a folder of <cloud>/vms.csv, or URLs) in one
-// transaction, with the quality rules of lib/catalog and a stored report.
+// Imports SkyPilot-format catalogs (one file, a folder of <cloud>/vms.csv, or URLs) as a staged
+// import (server/catalog/staged-import.ts: parsed first, written in short chunks, shown only
+// when complete), with the quality rules of lib/catalog and a stored report.
 import { buildGpuNameIndex } from "../../lib/catalog/gpu-names.ts";
 import { sourceLabel } from "../../lib/catalog/source-label.ts";
 import {
@@ -11,13 +12,18 @@ import {
   RULES,
   undatedObservedAt,
 } from "../../lib/catalog/quality-rules.ts";
-import { normaliseSkypilotRows, readSkypilotCsv, type NormaliseResult } from "../../lib/catalog/skypilot.ts";
+import {
+  normaliseSkypilotRowsPaced,
+  readSkypilotCsv,
+  type NormaliseResult,
+} from "../../lib/catalog/skypilot.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { Tx } from "./run-import.ts";
 import type { CatalogFile } from "./catalog-source.ts";
 import { loadGpuModels } from "./gpu-index.ts";
 import { addCorrections, addRejections, addSkipped, bump, type FileReport } from "./import-report.ts";
-import { runImport, type ImportResult } from "./run-import.ts";
+import type { ImportResult } from "./run-import.ts";
+import { runStagedImport, yieldTurn } from "./staged-import.ts";
 import { ensureProvider, writeOffers } from "./write-offers.ts";
 
 export interface ImportProgress {
@@ -32,25 +38,30 @@ export async function importSkypilot(
   options: { source?: string; onProgress?: (p: ImportProgress) => void; createdById?: string } = {},
 ): Promise<ImportResult> {
   const source = options.source ?? files.map((f) => sourceLabel(f.name)).join(", ");
-  return runImport(
+  return runStagedImport(
     prisma,
     { kind: "SKYPILOT", source, createdById: options.createdById },
-    async (tx, report, batchId) => {
+    async (tx, report, batchId, staging) => {
       const models = await loadGpuModels(tx);
       const index = buildGpuNameIndex(models);
       const byId = new Map(models.map((m) => [m.id, m]));
       const importedAt = new Date();
       report.observedAt = files[0]?.observedAt?.toISOString();
       // Parse everything first: a malformed file fails the whole import before any write.
-      const parsed: [CatalogFile, NormaliseResult][] = files.map((f) => {
+      // One file at a time, with a turn for other requests between files.
+      const parsed: [CatalogFile, NormaliseResult][] = [];
+      for (const f of files) {
+        await yieldTurn();
         try {
-          const result = normaliseSkypilotRows(readSkypilotCsv(f.text), index);
-          return [f, f.observedAt ? refuseFuture(result, f.observedAt) : result];
+          const table = readSkypilotCsv(f.text);
+          await yieldTurn();
+          const result = await normaliseSkypilotRowsPaced(table, index, yieldTurn);
+          parsed.push([f, f.observedAt ? refuseFuture(result, f.observedAt) : result]);
         } catch (error) {
           if (error instanceof Error) error.message = `${sourceLabel(f.name)}: ${error.message}`;
           throw error;
         }
-      });
+      }
       const total = parsed.reduce((n, [, r]) => n + r.rowsRead, 0);
       const floors = await otherProviderFloors(tx);
       let done = 0;
@@ -91,6 +102,7 @@ export async function importSkypilot(
             sourceUrl: label,
             batchId,
             report,
+            staging,
             offers: result.offers.map((o, i) => ({
               ...o,
               gpuModel: byId.get(o.gpuModel.id) ?? { ...o.gpuModel, nvlinkGbps: null },

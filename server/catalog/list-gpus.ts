@@ -1,6 +1,7 @@
 // GET /api/v1/gpus: GPU models with specs and how many offers each has.
 // getGpuPriceHistory: per GPU model, the lowest price per GPU-hour observed on each date.
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
+import { finishedBatchSql } from "./visible-history.ts";
 
 export async function listGpus(prisma: PrismaClient) {
   const models = await prisma.gpuModel.findMany({
@@ -30,7 +31,7 @@ export async function getGpuPriceHistory(prisma: PrismaClient, slug: string) {
     SELECT p."pricingModel"::text AS "pricingModel", p.currency, date_trunc('day', p."observedAt") AS day,
       MIN(p."hourlyAmount" / o."gpuCount") AS "minPerGpuHour", COUNT(DISTINCT o.id) AS offers
     FROM "PriceObservation" p JOIN "Offer" o ON o.id = p."offerId"
-    WHERE o."gpuModelId" = ${gpu.id}
+    WHERE o."gpuModelId" = ${gpu.id} ${finishedBatchSql}
     GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
   return {
     gpu: { slug: gpu.slug, name: gpu.name },

@@ -73,7 +73,7 @@ export async function runImport(
     // Fresh planner statistics after bulk changes (embedded PGlite has no autovacuum);
     // the offers query's plan depends on them. Not part of the import: failures are ignored.
     await prisma
-      .$executeRawUnsafe(`ANALYZE "Offer", "PriceObservation", "Region", "Provider"`)
+      .$executeRawUnsafe(`ANALYZE "Offer", "PriceObservation", "Region", "Provider", "CurrentPrice"`)
       .catch(() => 0);
     // Webhooks after commit: a recorded alert is never lost to a failed send, and a send
     // never announces an alert that was rolled back.

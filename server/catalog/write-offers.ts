@@ -3,6 +3,9 @@
 // observations only added — never updated — so history is kept and re-imports add nothing.
 // An undated observation that repeats the current price is not added (the current one, with
 // its date, stays current); only its placeholder flags follow the latest detection.
+// With `staging` (a staged import, server/catalog/staged-import.ts) `tx` is the plain client:
+// new rows go in short statements, changes to existing rows and the CurrentPrice refresh are
+// left to the import's end.
 import { randomUUID } from "node:crypto";
 
 import { FLAGS, isDateUnknown } from "../../lib/catalog/quality-rules.ts";
@@ -10,6 +13,7 @@ import { guessRegionLocation } from "../../lib/catalog/regions.ts";
 import type { Prisma, PricingModel } from "../../generated/prisma/client.ts";
 import { insertOffers, insertPrices, type OfferRow, type PriceRow } from "./bulk-insert.ts";
 import { refreshCurrentPrices } from "./current-prices.ts";
+import { STAGE_CHUNK, yieldTurn, type Staging } from "./staged-import.ts";
 import { bump, type ImportReport } from "./import-report.ts";
 import type { Tx } from "./run-import.ts";
 
@@ -91,9 +95,15 @@ export async function writeOffers(
     sourceUrl: string;
     batchId: string;
     report: ImportReport;
+    staging?: Staging;
   },
 ): Promise<{ pricesAdded: number; pricesChanged: number }> {
-  const { providerId, offers, observedAt, sourceUrl, batchId, report } = input;
+  const { providerId, offers, observedAt, sourceUrl, batchId, report, staging } = input;
+  // Changes to rows readers already see: now, or (staged) in the import's last transaction.
+  const change = (write: (tx: Tx) => Promise<unknown>, offerIds: string[] = []) =>
+    staging ? (staging.defer(write, offerIds), Promise.resolve()) : write(tx);
+  const pacing = staging ? { chunk: STAGE_CHUNK, between: yieldTurn } : undefined;
+  const PACE_EVERY = 2_000; // offers between turns for other requests in the loops below (staged)
 
   // Regions
   const stored = await tx.region.findMany({
@@ -109,10 +119,9 @@ export async function writeOffers(
     if (r.country !== null || r.continent !== "GLOBAL" || !named.has(r.code)) continue;
     const where = guessRegionLocation(r.code);
     if (where.country === null && where.continent === "GLOBAL") continue;
-    await tx.region.update({
-      where: { id: r.id },
-      data: { country: where.country, continent: where.continent },
-    });
+    await change((t) =>
+      t.region.update({ where: { id: r.id }, data: { country: where.country, continent: where.continent } }),
+    );
     placed++;
   }
   bump(report.updated, "regions", placed);
@@ -144,7 +153,8 @@ export async function writeOffers(
   // Offers whose current prices or copied columns may change: refreshed in CurrentPrice below.
   const touched = new Set<string>();
   let updated = 0;
-  for (const o of offers) {
+  for (const [n, o] of offers.entries()) {
+    if (staging && n % PACE_EVERY === PACE_EVERY - 1) await yieldTurn();
     const regionId = regions.get(o.region) as string;
     const wanted = {
       gpuModelId: o.gpuModel.id,
@@ -168,23 +178,21 @@ export async function writeOffers(
         (o.variantRule !== undefined && found.variantRule !== o.variantRule) ||
         found.interconnect !== link;
       if (differs) {
-        await tx.offer.update({
-          where: { id: found.id },
-          data: {
-            gpuModelId: wanted.gpuModelId,
-            gpuCount: wanted.gpuCount,
-            ...(wanted.vCpus !== null ? { vCpus: wanted.vCpus } : {}),
-            ...(wanted.ramGb !== null ? { ramGb: wanted.ramGb } : {}),
-            ...(wanted.gpuMemoryGb !== null ? { gpuMemoryGb: wanted.gpuMemoryGb } : {}),
-            ...(o.variantRule !== undefined ? { variantRule: o.variantRule } : {}),
-            ...(found.interconnect !== link
-              ? {
-                  interconnect: link,
-                  interconnectGbps: link === "NVLINK" ? (o.gpuModel.nvlinkGbps ?? null) : null,
-                }
-              : {}),
-          },
-        });
+        const data = {
+          gpuModelId: wanted.gpuModelId,
+          gpuCount: wanted.gpuCount,
+          ...(wanted.vCpus !== null ? { vCpus: wanted.vCpus } : {}),
+          ...(wanted.ramGb !== null ? { ramGb: wanted.ramGb } : {}),
+          ...(wanted.gpuMemoryGb !== null ? { gpuMemoryGb: wanted.gpuMemoryGb } : {}),
+          ...(o.variantRule !== undefined ? { variantRule: o.variantRule } : {}),
+          ...(found.interconnect !== link
+            ? {
+                interconnect: link,
+                interconnectGbps: link === "NVLINK" ? (o.gpuModel.nvlinkGbps ?? null) : null,
+              }
+            : {}),
+        };
+        await change((t) => t.offer.update({ where: { id: found.id }, data }), [found.id]);
         updated++;
         touched.add(found.id);
       }
@@ -206,7 +214,7 @@ export async function writeOffers(
     });
     existing.set(key(regionId, o.instanceType), { id } as never);
   }
-  if (newOffers.length > 0) await insertOffers(tx, newOffers);
+  if (newOffers.length > 0) await insertOffers(tx, newOffers, pacing);
   bump(report.created, "offers", newOffers.length);
   bump(report.updated, "offers", updated);
   bump(report.unchanged, "offers", offers.length - newOffers.length - updated);
@@ -256,6 +264,7 @@ export async function writeOffers(
   let changed = 0;
   let reflagged = 0;
   for (const [i, o] of offers.entries()) {
+    if (staging && i % PACE_EVERY === PACE_EVERY - 1) await yieldTurn();
     const offerId = offerIds[i] as string;
     for (const p of o.prices) {
       const at = p.observedAt ?? observedAt;
@@ -275,10 +284,11 @@ export async function writeOffers(
         const want = placeholderOnly(p.flags);
         const have = placeholderOnly(latest.qualityFlags);
         if (want.join(",") !== have.join(",")) {
-          await tx.priceObservation.update({
-            where: { id: latest.id },
-            data: { qualityFlags: [...latest.qualityFlags.filter((f) => !have.includes(f)), ...want] },
-          });
+          const qualityFlags = [...latest.qualityFlags.filter((f) => !have.includes(f)), ...want];
+          await change(
+            (t) => t.priceObservation.update({ where: { id: latest.id }, data: { qualityFlags } }),
+            [latest.offerId],
+          );
           reflagged++;
           touched.add(latest.offerId);
         }
@@ -301,8 +311,9 @@ export async function writeOffers(
       });
     }
   }
-  if (newPrices.length > 0) await insertPrices(tx, newPrices);
-  await refreshCurrentPrices(tx, [...touched]);
+  if (newPrices.length > 0) await insertPrices(tx, newPrices, pacing);
+  if (staging) staging.touch(touched);
+  else await refreshCurrentPrices(tx, [...touched]);
   bump(report.created, "prices", newPrices.length);
   bump(report.updated, "price_flags", reflagged);
   bump(report.unchanged, "prices", offers.reduce((n, o) => n + o.prices.length, 0) - newPrices.length);

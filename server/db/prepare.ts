@@ -1,8 +1,10 @@
-// Before the app serves: apply pending migrations and seed a fresh catalog. On real Postgres
-// a session advisory lock makes concurrent starts (several instances) run this one at a time.
+// Before the app serves: apply pending migrations, clean up imports a crash left RUNNING
+// (server/catalog/staged-import.ts) and seed a fresh catalog. On real Postgres a session
+// advisory lock makes concurrent starts (several instances) run this one at a time.
 import pg from "pg";
 
 import { seedData } from "../../prisma/seed/index.ts";
+import { recoverInterruptedImports } from "../catalog/staged-import.ts";
 import type { Database } from "./connect.ts";
 import { applyPendingMigrations, type PrismaPaths, defaultPrismaPaths } from "./migrations/migrations.ts";
 import { applySeed, isCatalogEmpty, type SeedReport } from "./seed.ts";
@@ -42,6 +44,13 @@ export async function prepareDatabase(db: Database, options: PrepareOptions): Pr
     if (options.migrate) {
       applied = await applyPendingMigrations(db.adapterFactory, options.paths ?? defaultPrismaPaths());
       log(applied.length > 0 ? `Applied migrations: ${applied.join(", ")}` : "Migrations are current.");
+    }
+    // (Not before the first migration: an empty database has no ImportBatch table yet.)
+    const [schema] = await db.prisma.$queryRaw<{ ready: boolean }[]>`
+      SELECT to_regclass('"ImportBatch"') IS NOT NULL AS ready`;
+    if (schema?.ready) {
+      const interrupted = await recoverInterruptedImports(db.prisma);
+      if (interrupted.length > 0) log(`Cleaned up interrupted imports: ${interrupted.join(", ")}`);
     }
     let seeded: SeedReport | null = null;
     if (options.seed && (await isCatalogEmpty(db.prisma))) {

@@ -17,6 +17,7 @@ import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts"
 import { decimalConverter } from "../money/decimal-fx.ts";
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
+import { finishedBatchSql } from "../catalog/visible-history.ts";
 
 type Decimal = Prisma.Decimal;
 const Decimal = Prisma.Decimal;
@@ -410,6 +411,7 @@ export async function getGpuPage(
         p."hourlyAmount"::text AS hourly, p."observedAt"
       FROM "PriceObservation" p JOIN "Offer" o ON o.id = p."offerId"
       WHERE o."gpuModelId" = ${gpu.id} AND o."gpuCount" > 0 AND p."pricingModel" IN ('ON_DEMAND', 'SPOT')
+        ${finishedBatchSql}
       ORDER BY p."observedAt"`,
     prisma.benchmarkResult.findMany({
       where: { gpuModelId: gpu.id },

@@ -22,6 +22,7 @@ const spotRiskOf = (e: SpotEvidenceView | undefined): Pick<ProviderOffer, "spotR
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
 import { getProviderScores, scoreSummary, type ScoreSummary } from "../scoring/get-provider-scores.ts";
+import { finishedBatchSql } from "../catalog/visible-history.ts";
 
 type Decimal = Prisma.Decimal;
 const Decimal = Prisma.Decimal;
@@ -331,7 +332,7 @@ export async function getProviderProfile(
       JOIN "Offer" o ON o.id = p."offerId"
       JOIN "GpuModel" g ON g.id = o."gpuModelId"
       WHERE o."providerId" = ${provider.id} AND p."pricingModel" = 'ON_DEMAND'
-        AND o."gpuCount" > 0 AND p."hourlyAmount" > 0
+        AND o."gpuCount" > 0 AND p."hourlyAmount" > 0 ${finishedBatchSql}
       GROUP BY 1, 2, 3, 4
       ORDER BY 1, 4, 3`,
     getLatestFxRates(db),

@@ -1,10 +1,15 @@
-// kill -9 of the real catalog import CLI mid-import: the import is one transaction, so after the
-// kill either its batch and all its rows are present or none of them is; a re-run completes.
-// Postgres (TEST_DATABASE_URL): the kill lands while the import's transaction holds a write
-// lock on "Offer" (seen in pg_locks), so it is mid-transaction for sure. PGlite (one process
+// kill -9 of the real catalog import CLI mid-import. A SkyPilot import is staged
+// (server/catalog/staged-import.ts): its batch is committed RUNNING and its rows land in short
+// transactions, so a kill leaves rows behind. Preparing the database (what every start and
+// every import does first) must remove them and mark the batch FAILED "interrupted", leaving
+// the catalog — offers, prices, regions, providers and the CurrentPrice read model — exactly as
+// before; a re-run then completes.
+// Postgres (TEST_DATABASE_URL): the kill lands once the RUNNING batch has price observations
+// in the database (seen from outside), so rows were left behind for sure. PGlite (one process
 // per folder, nothing to watch from outside): the kill lands a fixed delay after the CLI
-// reports its database (FAULT_IMPORT_KILL_DELAY_MS, default 1500: on an idle 2-vCPU machine the whole import takes under 4 s, so a 4 s kill could land after it); the test notes which
-// outcome it saw. Skips without ../shared/data (the big real catalog).
+// reports its database (FAULT_IMPORT_KILL_DELAY_MS, default 1500); the test notes which
+// outcome it saw (nothing yet, interrupted, or complete when the kill came late).
+// Skips without ../shared/data (the big real catalog).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -28,7 +33,8 @@ interface Counts {
   prices: number;
   regions: number;
   providers: number;
-  batches: { id: string; status: string; rowsImported: number | null }[];
+  currentPrices: number;
+  batches: { id: string; status: string; rowsImported: number | null; reason: string | null }[];
   pricesByBatch: Record<string, number>;
 }
 
@@ -77,8 +83,10 @@ function groupAlive(pid: number): boolean {
 async function counts(target: Target): Promise<Counts> {
   const sql = {
     n: `SELECT (SELECT count(*) FROM "Offer")::int AS offers, (SELECT count(*) FROM "PriceObservation")::int AS prices,
-               (SELECT count(*) FROM "Region")::int AS regions, (SELECT count(*) FROM "Provider")::int AS providers`,
-    batches: `SELECT id, status::text AS status, "rowsImported" FROM "ImportBatch" ORDER BY "startedAt"`,
+               (SELECT count(*) FROM "Region")::int AS regions, (SELECT count(*) FROM "Provider")::int AS providers,
+               (SELECT count(*) FROM "CurrentPrice")::int AS "currentPrices"`,
+    batches: `SELECT id, status::text AS status, "rowsImported", report->'fatal'->>'message' AS reason
+              FROM "ImportBatch" ORDER BY "startedAt"`,
     byBatch: `SELECT "importBatchId" AS id, count(*)::int AS n FROM "PriceObservation" WHERE "importBatchId" IS NOT NULL GROUP BY 1`,
   };
   let query: <R>(q: string) => Promise<R[]>;
@@ -103,14 +111,14 @@ async function counts(target: Target): Promise<Counts> {
   }
 }
 
-/** Postgres: true while another backend of this database holds a write lock on "Offer". */
+/** Postgres: true once a RUNNING import batch has price observations in the database. */
 async function importWriting(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query(
-      `SELECT 1 FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
-        WHERE c.relname = 'Offer' AND l.mode = 'RowExclusiveLock' AND l.pid <> pg_backend_pid() LIMIT 1`,
+      `SELECT 1 FROM "PriceObservation" p JOIN "ImportBatch" b ON b.id = p."importBatchId"
+        WHERE b.status = 'RUNNING' LIMIT 1`,
     );
     return rows.length > 0;
   } finally {
@@ -148,8 +156,8 @@ async function killMidImport(target: Target) {
           throw new Error(`import never wrote:\n${output}`);
         await new Promise((r) => setTimeout(r, 20));
       }
-      await new Promise((r) => setTimeout(r, 100)); // a few more rows into the transaction
-      how = "while its transaction held a write lock on Offer";
+      await new Promise((r) => setTimeout(r, 100)); // a few more rows in
+      how = "after its RUNNING batch had written price observations";
     } else {
       await new Promise((r) => setTimeout(r, KILL_DELAY_MS));
       how = `${KILL_DELAY_MS} ms after it opened the database`;
@@ -163,19 +171,37 @@ async function killMidImport(target: Target) {
 
   const afterKill = await counts(target);
   const known = new Set(before.batches.map((b) => b.id));
-  const newBatches = afterKill.batches.filter((b) => !known.has(b.id));
+  const killed = afterKill.batches.filter((b) => !known.has(b.id));
+  expect(killed.length).toBeLessThanOrEqual(1);
+  const killedId = killed[0]?.id;
+  if (target.kind === "postgres") {
+    // Rows were left behind (the trigger saw them): recovery has something to undo.
+    expect(killed[0]?.status).toBe("RUNNING");
+    expect(afterKill.pricesByBatch[killedId!]).toBeGreaterThan(0);
+  }
+
+  // Recovery: what every start (and every import) runs first.
+  const prepared2 = await run(["scripts/db-prepare.ts"], target);
+  expect(prepared2.code, prepared2.output).toBe(0);
+  const recovered = await counts(target);
+  const batch = recovered.batches.find((b) => b.id === killedId);
   let outcome: string;
-  if (newBatches.length === 0) {
-    outcome = "absent";
-    expect({ ...afterKill, batches: afterKill.batches.length }).toEqual({
-      ...before,
-      batches: before.batches.length,
-    });
+  if (!batch) {
+    outcome = "absent (killed before its batch)";
+  } else if (batch.status === "SUCCEEDED") {
+    outcome = "complete (the kill came late)";
+    expect(recovered.pricesByBatch[batch.id]).toBeGreaterThan(0);
   } else {
-    outcome = "fully present";
-    expect(newBatches).toHaveLength(1);
-    expect(newBatches[0]!.status).toBe("SUCCEEDED");
-    expect(afterKill.pricesByBatch[newBatches[0]!.id]).toBeGreaterThan(0);
+    outcome = `interrupted (${afterKill.pricesByBatch[batch.id] ?? 0} price observations left behind, removed)`;
+    expect(batch).toMatchObject({ status: "FAILED", rowsImported: 0, reason: "interrupted" });
+  }
+  if (batch?.status !== "SUCCEEDED") {
+    // Nothing of the killed import is visible: the catalog is as it was before it.
+    expect(recovered.pricesByBatch[killedId ?? ""]).toBeUndefined();
+    expect({ ...recovered, batches: recovered.batches.length }).toEqual({
+      ...before,
+      batches: before.batches.length + killed.length,
+    });
   }
 
   // A re-run completes and leaves one more SUCCEEDED batch with its price observations.
@@ -183,14 +209,16 @@ async function killMidImport(target: Target) {
   expect(rerun.code, rerun.output).toBe(0);
   expect(rerun.output).toContain("SUCCEEDED");
   const afterRerun = await counts(target);
-  const rerunBatches = afterRerun.batches.filter((b) => !afterKill.batches.some((k) => k.id === b.id));
+  const rerunBatches = afterRerun.batches.filter((b) => !recovered.batches.some((k) => k.id === b.id));
   expect(rerunBatches).toHaveLength(1);
   expect(rerunBatches[0]!.status).toBe("SUCCEEDED");
   expect(afterRerun.pricesByBatch[rerunBatches[0]!.id]).toBeGreaterThan(0);
   expect(afterRerun.offers).toBeGreaterThan(before.offers);
+  expect(afterRerun.currentPrices).toBeGreaterThan(before.currentPrices);
   console.log(
-    `[import-kill ${target.kind}] killed ${how}: import ${outcome}; offers ${before.offers} → ${afterKill.offers} → ${afterRerun.offers}, ` +
-      `price observations ${before.prices} → ${afterKill.prices} → ${afterRerun.prices}`,
+    `[import-kill ${target.kind}] killed ${how}: import ${outcome}; offers ${before.offers} → ${afterKill.offers} → ` +
+      `${recovered.offers} → ${afterRerun.offers}, price observations ${before.prices} → ${afterKill.prices} → ` +
+      `${recovered.prices} → ${afterRerun.prices}`,
   );
 }
 
@@ -201,7 +229,7 @@ describe.skipIf(!haveCatalog)("kill -9 of catalog:import mid-import", () => {
   });
 
   test(
-    "embedded PGlite: the import is all there or not at all, and a re-run completes",
+    "embedded PGlite: after recovery the killed import left nothing behind, and a re-run completes",
     { timeout: 240_000 },
     async () => {
       const root = await mkdtemp(path.join(os.tmpdir(), "gpu-scout-import-kill-"));
@@ -211,7 +239,7 @@ describe.skipIf(!haveCatalog)("kill -9 of catalog:import mid-import", () => {
   );
 
   test.skipIf(!localAdminUrl())(
-    "Postgres: the import is all there or not at all, and a re-run completes",
+    "Postgres: after recovery the killed import left nothing behind, and a re-run completes",
     { timeout: 240_000 },
     async () => {
       const scratch: ScratchDatabase = await createScratchDatabase("gs_import_kill");
