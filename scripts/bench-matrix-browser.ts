@@ -61,6 +61,8 @@ const firstRows = (page: Page) =>
   );
 
 async function measure(page: Page, url: string, filters: number) {
+  // tsx keeps function names with an `__name` helper that the page does not have.
+  await page.addInitScript("window.__name = (f) => f");
   const t0 = Date.now();
   await page.goto(`${url}/matrix`, { waitUntil: "commit" });
   await page.getByTestId("offer-row").first().waitFor({ timeout: 60_000 });
