@@ -65,6 +65,8 @@ export async function runImport(
             rowsRejected: report.rowsRejected,
             report: report as unknown as Prisma.InputJsonValue,
             finishedAt: new Date(),
+            // Evaluated above, in this transaction.
+            watchesEvaluatedAt: new Date(),
           },
         });
       },

@@ -288,14 +288,37 @@ async function flip(
 async function afterImport(prisma: PrismaClient, batchId: string) {
   await analyze(prisma);
   // Watches (issue 26) once for this batch's changes; alerts are keyed, so this is idempotent.
+  let evaluated = true;
   const evaluation = await evaluateWatches(prisma, batchId).catch((err: unknown) => {
     log.error("watches: evaluation failed", { batchId, err });
+    evaluated = false;
     return null;
   });
+  // Marked after the alerts are recorded: a process that stops in between leaves the batch
+  // unmarked, and evaluateMissedBatches (at start-up) evaluates it again; alerts are keyed per
+  // change, so a second evaluation records nothing twice.
+  if (evaluated)
+    await prisma.importBatch
+      .update({ where: { id: batchId }, data: { watchesEvaluatedAt: new Date() } })
+      .catch((err: unknown) => log.error("watches: marking the batch failed", { batchId, err }));
   if (evaluation?.alerts) {
     log.info("watches: alerts recorded", { batchId, ...evaluation });
     await deliverPendingAlerts(prisma).catch((err: unknown) =>
       log.error("watches: delivery failed", { batchId, err }),
     );
   }
+}
+
+/**
+ * Watches for the finished batches whose evaluation never ran (the process stopped after the
+ * flip): evaluated now, oldest first, then their alerts delivered. Run at start-up.
+ */
+export async function evaluateMissedBatches(prisma: PrismaClient): Promise<string[]> {
+  const missed = await prisma.importBatch.findMany({
+    where: { status: "SUCCEEDED", watchesEvaluatedAt: null },
+    orderBy: { finishedAt: "asc" },
+    select: { id: true },
+  });
+  for (const { id } of missed) await afterImport(prisma, id);
+  return missed.map((b) => b.id);
 }

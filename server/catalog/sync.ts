@@ -306,6 +306,8 @@ export async function syncManifest(db: Database, manifest: SyncManifest, options
       kind: "SKYPILOT",
       source,
       status: report.status,
+      // The summary of the sync: its entries' own batches were evaluated as they landed.
+      watchesEvaluatedAt: new Date(),
       rowsRead: report.rowsRead,
       rowsImported: report.rowsImported,
       rowsRejected: report.rowsRejected,

@@ -1,10 +1,11 @@
 // Before the app serves: apply pending migrations, clean up imports a crash left RUNNING
-// (server/catalog/staged-import.ts) and seed a fresh catalog. On real Postgres a session
+// (server/catalog/staged-import.ts), evaluate watches for finished imports a crash left
+// unevaluated, and seed a fresh catalog. On real Postgres a session
 // advisory lock makes concurrent starts (several instances) run this one at a time.
 import pg from "pg";
 
 import { seedData } from "../../prisma/seed/index.ts";
-import { recoverInterruptedImports } from "../catalog/staged-import.ts";
+import { evaluateMissedBatches, recoverInterruptedImports } from "../catalog/staged-import.ts";
 import type { Database } from "./connect.ts";
 import { applyPendingMigrations, type PrismaPaths, defaultPrismaPaths } from "./migrations/migrations.ts";
 import { applySeed, isCatalogEmpty, type SeedReport } from "./seed.ts";
@@ -51,6 +52,8 @@ export async function prepareDatabase(db: Database, options: PrepareOptions): Pr
     if (schema?.ready) {
       const interrupted = await recoverInterruptedImports(db.prisma);
       if (interrupted.length > 0) log(`Cleaned up interrupted imports: ${interrupted.join(", ")}`);
+      const missed = await evaluateMissedBatches(db.prisma);
+      if (missed.length > 0) log(`Evaluated watches for finished imports: ${missed.join(", ")}`);
     }
     let seeded: SeedReport | null = null;
     if (options.seed && (await isCatalogEmpty(db.prisma))) {

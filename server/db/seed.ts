@@ -138,6 +138,8 @@ export async function applySeed(prisma: PrismaClient, data: SeedData): Promise<S
           source: "prisma/seed",
           status: "SUCCEEDED",
           finishedAt: new Date(),
+          // The seed fills a fresh catalog: nothing to watch yet, nothing to catch up on.
+          watchesEvaluatedAt: new Date(),
         },
         update: {},
       });

@@ -10,6 +10,7 @@ import type { Actor } from "../../server/access/actor.ts";
 import { executeOperation } from "../../server/access/operation.ts";
 import type { CatalogFile } from "../../server/catalog/catalog-source.ts";
 import { importSkypilot } from "../../server/catalog/import-skypilot.ts";
+import { evaluateMissedBatches } from "../../server/catalog/staged-import.ts";
 import { openDatabase } from "../../server/db/connect.ts";
 import { applySeed } from "../../server/db/seed.ts";
 import { evaluateWatches } from "../../server/watches/evaluate.ts";
@@ -212,5 +213,29 @@ describe.each(testDbKinds)("watches on %s", (kind) => {
       { watchId: watchIds.drop },
     );
     expect(retried).toEqual({ ok: true, data: { delivered: true, attempts: 3, error: null } });
+  });
+
+  it("a finished import whose watches never ran is evaluated at start-up, once", async () => {
+    // What a process stopped between a staged import's flip and its evaluation leaves: the
+    // batch SUCCEEDED, watchesEvaluatedAt null, no alert.
+    const { batchId } = await importSkypilot(db.prisma, [
+      catalog([h100(8, "25.60"), h100(1, "1.99"), h100(2, "5.50"), l4], new Date(day2.getTime() + DAY)),
+    ]);
+    const drop = (await alertsOf("drop")).filter((a) => a.importBatchId === batchId);
+    expect(drop).toHaveLength(1);
+    expect(
+      (await db.prisma.importBatch.findUniqueOrThrow({ where: { id: batchId } })).watchesEvaluatedAt,
+    ).not.toBeNull();
+    await db.prisma.watchAlert.deleteMany({ where: { importBatchId: batchId } });
+    await db.prisma.importBatch.update({ where: { id: batchId }, data: { watchesEvaluatedAt: null } });
+    const posts = receiver.received.length;
+
+    expect(await evaluateMissedBatches(db.prisma)).toEqual([batchId]);
+    const again = (await alertsOf("drop")).filter((a) => a.importBatchId === batchId);
+    expect(again.map((a) => [a.kind, a.deliveryStatus])).toEqual([["price_drop", "SENT"]]);
+    expect(receiver.received.length).toBe(posts + 1);
+    // Marked: the next start evaluates nothing.
+    expect(await evaluateMissedBatches(db.prisma)).toEqual([]);
+    expect((await alertsOf("drop")).filter((a) => a.importBatchId === batchId)).toHaveLength(1);
   });
 });
