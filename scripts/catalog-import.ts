@@ -4,7 +4,8 @@
 //   --cloud <slug>                 provider slug for a single file (default: folder or file name)
 //   --observed-at YYYY-MM-DD       observation date (default: a URL's Last-Modified, else "date unknown";
 //                                  --spot-advisor needs it: ../shared/data/spot-advisor is the 2025-06-28 snapshot)
-// One transaction per import; a progress bar on stderr and a summary on stdout.
+// SkyPilot and native imports are staged (short transactions, shown only when complete:
+// docs/operations.md), the others one transaction; a progress bar on stderr and a summary on stdout.
 import { parseArgs } from "node:util";
 
 import { describeTarget, openDatabase, resolveTarget } from "../server/db/connect.ts";
