@@ -29,7 +29,14 @@ import {
 } from "../../lib/tco/schema.ts";
 import { placeholderOfferIds } from "../catalog/placeholders.ts";
 import { getGpuSpecs } from "../sizing/get-gpu-specs.ts";
-import { loadCatalogOffers, loadFx } from "../tco/load-offers.ts";
+import {
+  catalogOffersFrom,
+  loadCatalogOffers,
+  loadCatalogRows,
+  loadFx,
+  type CatalogRows,
+} from "../tco/load-offers.ts";
+import type { GpuSpec } from "../../lib/sizing/fit.ts";
 import {
   contextKey,
   priceWithContext,
@@ -50,7 +57,11 @@ function sizingError(message: string, reason = "invalid-sizing"): InputRejected 
   return new InputRejected(reason, { "workload.sizing": [message] });
 }
 
-async function resolveWorkload(db: Db, workload: ScenarioWorkload): Promise<ResolvedWorkload> {
+async function resolveWorkload(
+  db: Db,
+  workload: ScenarioWorkload,
+  gpuSpecs: () => Promise<GpuSpec[]> = () => getGpuSpecs(db as PrismaClient),
+): Promise<ResolvedWorkload> {
   if (!("sizing" in workload)) {
     return { workload, summary: { source: workloadSource(workload), sizing: null }, gpusNeeded: null };
   }
@@ -63,7 +74,7 @@ async function resolveWorkload(db: Db, workload: ScenarioWorkload): Promise<Reso
     throw sizingError(`The sizing is not valid (${detail}). Open it on the Sizing page to fix it.`);
   }
   const request = parsed.request;
-  const sized = estimateSizing(request, await getGpuSpecs(db as PrismaClient));
+  const sized = estimateSizing(request, await gpuSpecs());
   const common = {
     ...(workload.bootMinutes !== undefined ? { bootMinutes: workload.bootMinutes } : {}),
     ...(workload.setupMinutes !== undefined ? { setupMinutes: workload.setupMinutes } : {}),
@@ -142,9 +153,54 @@ export async function computeScenarioIn(
 
 /** What the database contributes to the document's price (lib/scenarios/price.ts). */
 export async function loadPricingContext(db: Db, document: ScenarioDocument): Promise<PricingContext> {
-  const ids = document.offers.flatMap((o) => (o.kind === "catalog" ? [o.id] : []));
-  const [resolved, fx] = await Promise.all([resolveWorkload(db, document.workload), loadFxFor(db, document)]);
-  const loaded = await loadCatalogOffers(ids, document.currency, fx, db as PrismaClient);
+  const [resolved, fx, rows] = await Promise.all([
+    resolveWorkload(db, document.workload),
+    loadFxFor(db, document),
+    loadCatalogRows(catalogIdsOf(document), db as PrismaClient),
+  ]);
+  return pricingContextFrom(document, resolved, fx, rows);
+}
+
+/**
+ * The pricing contexts of several documents from one load: the catalog rows of all their
+ * offers, the catalog's rate and the GPU specs (sizings) are each read once, however many
+ * documents. Per document: its context, or the error it could not be priced with.
+ */
+export async function loadPricingContexts(
+  db: Db,
+  documents: readonly ScenarioDocument[],
+): Promise<Array<PricingContext | Error>> {
+  const needsCatalogFx = documents.some((d) => !d.fx);
+  const [rows, catalogFx] = await Promise.all([
+    loadCatalogRows(documents.flatMap(catalogIdsOf), db as PrismaClient),
+    needsCatalogFx ? loadFx(db as PrismaClient) : undefined,
+  ]);
+  const fallbackFx = catalogFx ?? fxTable(undefined);
+  let specs: Promise<GpuSpec[]> | undefined;
+  const gpuSpecs = () => (specs ??= getGpuSpecs(db as PrismaClient));
+  const out: Array<PricingContext | Error> = [];
+  for (const document of documents) {
+    try {
+      const resolved = await resolveWorkload(db, document.workload, gpuSpecs);
+      const fx = document.fx ? fxTable(document.fx.usdToCny, document.fx.asOf, "user") : fallbackFx;
+      out.push(pricingContextFrom(document, resolved, fx, rows));
+    } catch (error) {
+      out.push(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+  return out;
+}
+
+const catalogIdsOf = (document: ScenarioDocument) =>
+  document.offers.flatMap((o) => (o.kind === "catalog" ? [o.id] : []));
+
+function pricingContextFrom(
+  document: ScenarioDocument,
+  resolved: ResolvedWorkload,
+  fx: FxTable,
+  rows: CatalogRows,
+): PricingContext {
+  const loaded = catalogOffersFrom(rows, catalogIdsOf(document), document.currency, fx);
   if (loaded.missing.length > 0) {
     const fieldErrors: Record<string, string[]> = {};
     document.offers.forEach((o, i) => {

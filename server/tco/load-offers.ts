@@ -8,7 +8,7 @@ import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { getDb } from "../db/client.ts";
 import { getLatestFxRates } from "../catalog/latest-fx-rates.ts";
 import { conversionFactor, fxTableFromRates, type FxTable } from "../../lib/tco/currency.ts";
-import { loadSpotEvidence, withSpotEvidence } from "../catalog/spot-evidence.ts";
+import { loadSpotEvidence, withSpotEvidence, type SpotEvidenceView } from "../catalog/spot-evidence.ts";
 import { HOURS_PER_MONTH } from "../../lib/tco/reserved.ts";
 import type { Billing, PricingModel, TcoOffer } from "../../lib/tco/schema.ts";
 import { ASSUMED_BILLING, billingFromFact } from "../../lib/tco/billing-fact.ts";
@@ -118,6 +118,22 @@ function factInCurrency(
   return unitCurrency ? convert(value, unitCurrency) : value;
 }
 
+interface MarketFactRow {
+  providerId: string;
+  key: string;
+  scope: string;
+  numericValue: { toString(): string } | null;
+  unit: string | null;
+}
+
+/** The provider facts behind the market's assumptions (every provider's sourced line rates). */
+function loadMarketFacts(db: PrismaClient): Promise<MarketFactRow[]> {
+  return db.providerFact.findMany({
+    where: { key: { in: Object.values(LINE_FACT) }, numericValue: { not: null } },
+    select: { providerId: true, key: true, scope: true, numericValue: true, unit: true },
+  });
+}
+
 /**
  * The market's assumption for each provider-priced line: the median, in USD, of the providers
  * with a sourced price for it (one value per provider, its preferred scope), and how many.
@@ -126,12 +142,14 @@ export async function loadMarketAssumptions(
   fx: FxTable,
   db: PrismaClient = getDb(),
 ): Promise<Map<string, { usd: number; providers: number }>> {
-  const keys = Object.values(LINE_FACT);
-  const rows = await db.providerFact.findMany({
-    where: { key: { in: keys }, numericValue: { not: null } },
-    select: { providerId: true, key: true, scope: true, numericValue: true, unit: true },
-  });
-  const byProviderKey = new Map<string, typeof rows>();
+  return marketAssumptionsFrom(await loadMarketFacts(db), fx);
+}
+
+function marketAssumptionsFrom(
+  rows: MarketFactRow[],
+  fx: FxTable,
+): Map<string, { usd: number; providers: number }> {
+  const byProviderKey = new Map<string, MarketFactRow[]>();
   for (const row of rows) {
     const k = `${row.providerId}|${row.key}`;
     byProviderKey.set(k, [...(byProviderKey.get(k) ?? []), row]);
@@ -154,6 +172,72 @@ export async function loadMarketAssumptions(
   return out;
 }
 
+function queryOffers(db: PrismaClient, ids: string[]) {
+  return db.offer.findMany({
+    where: { id: { in: ids } },
+    include: {
+      provider: { include: { facts: true } },
+      region: true,
+      gpuModel: { select: { slug: true, name: true, memoryGb: true, bf16DenseTflops: true } },
+    },
+  });
+}
+
+/**
+ * What the engine reads of a set of catalog offers, as loaded: one query per kind (offers with
+ * provider facts, current prices, market facts, spot evidence) for any number of offers, so
+ * several scenarios can be priced from one load (server/watches/scenario-watches.ts).
+ */
+export interface CatalogRows {
+  offers: Map<string, Awaited<ReturnType<typeof queryOffers>>[number]>;
+  prices: Map<string, PriceRow[]>;
+  marketFacts: MarketFactRow[];
+  spotEvidence: Map<string, SpotEvidenceView>;
+  /** The market's assumptions per rate table (computed once per table). */
+  market: Map<FxTable, Map<string, { usd: number; providers: number }>>;
+}
+
+export async function loadCatalogRows(
+  ids: readonly string[],
+  db: PrismaClient = getDb(),
+): Promise<CatalogRows> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0)
+    return {
+      offers: new Map(),
+      prices: new Map(),
+      marketFacts: [],
+      spotEvidence: new Map(),
+      market: new Map(),
+    };
+  const [offers, priceRows, marketFacts, spotEvidence] = await Promise.all([
+    queryOffers(db, unique),
+    db.$queryRaw<PriceRow[]>`
+      SELECT c."offerId", c."pricingModel"::text AS "pricingModel", c."currency",
+        c."hourlyAmount"::text AS "hourlyAmount", p."billingGranularity"::text AS "billingGranularity",
+        p."minimumBillableSeconds", c."observedAt"
+      FROM "CurrentPrice" c JOIN "PriceObservation" p ON p.id = c."observationId"
+      WHERE c."offerId" IN (${Prisma.join(unique)})
+      ORDER BY c."offerId", c."pricingModel", c."currency"`,
+    loadMarketFacts(db),
+    // The evidence query joins Offer: an unknown id has none.
+    loadSpotEvidence(db, unique),
+  ]);
+  const prices = new Map<string, PriceRow[]>();
+  for (const row of priceRows) {
+    const list = prices.get(row.offerId) ?? [];
+    list.push(row);
+    prices.set(row.offerId, list);
+  }
+  return {
+    offers: new Map(offers.map((o) => [o.id, o])),
+    prices,
+    marketFacts,
+    spotEvidence,
+    market: new Map(),
+  };
+}
+
 /**
  * Loads offers by id. Prices: per pricing model the latest observation in the scenario
  * currency when there is one, else in USD, else any; all amounts are then expressed in the
@@ -165,36 +249,26 @@ export async function loadCatalogOffers(
   fx: FxTable,
   db: PrismaClient = getDb(),
 ): Promise<CatalogOffers> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return { offers: [], missing: [], details: new Map() };
-  const [offers, priceRows] = await Promise.all([
-    db.offer.findMany({
-      where: { id: { in: unique } },
-      include: {
-        provider: { include: { facts: true } },
-        region: true,
-        gpuModel: { select: { slug: true, name: true, memoryGb: true, bf16DenseTflops: true } },
-      },
-    }),
-    db.$queryRaw<PriceRow[]>`
-      SELECT c."offerId", c."pricingModel"::text AS "pricingModel", c."currency",
-        c."hourlyAmount"::text AS "hourlyAmount", p."billingGranularity"::text AS "billingGranularity",
-        p."minimumBillableSeconds", c."observedAt"
-      FROM "CurrentPrice" c JOIN "PriceObservation" p ON p.id = c."observationId"
-      WHERE c."offerId" IN (${Prisma.join(unique)})
-      ORDER BY c."offerId", c."pricingModel", c."currency"`,
-  ]);
-  const byId = new Map(offers.map((o) => [o.id, o]));
-  const missing = unique.filter((id) => !byId.has(id));
-  const market = await loadMarketAssumptions(fx, db);
-  const spotEvidence = await loadSpotEvidence(db, [...byId.keys()]);
+  return catalogOffersFrom(await loadCatalogRows(ids, db), ids, preferredCurrency, fx);
+}
 
-  const pricesByOffer = new Map<string, PriceRow[]>();
-  for (const row of priceRows) {
-    const list = pricesByOffer.get(row.offerId) ?? [];
-    list.push(row);
-    pricesByOffer.set(row.offerId, list);
+/** loadCatalogOffers over rows already loaded (loadCatalogRows of a superset of `ids`). */
+export function catalogOffersFrom(
+  rows: CatalogRows,
+  ids: readonly string[],
+  preferredCurrency: string,
+  fx: FxTable,
+): CatalogOffers {
+  const unique = [...new Set(ids)];
+  const byId = rows.offers;
+  const missing = unique.filter((id) => !byId.has(id));
+  let market = rows.market.get(fx);
+  if (!market) {
+    market = marketAssumptionsFrom(rows.marketFacts, fx);
+    rows.market.set(fx, market);
   }
+  const spotEvidence = rows.spotEvidence;
+  const pricesByOffer = rows.prices;
 
   const result: TcoOffer[] = [];
   const details = new Map<string, OfferDetails>();

@@ -1,7 +1,8 @@
 // Scenario watches on real databases (issue 26 §1): a saved scenario re-priced after an import
 // that changed one of its offers fires over_budget when it rises above its budget and
 // cheaper_option when its best complete option gets N % cheaper — each exactly once, nothing on
-// a second import of the same file or a re-evaluation of the batch; another team's scenario is
+// a second import of the same file or a re-evaluation of the batch; several watches on one
+// scenario each get their alert while the scenario is priced once; another team's scenario is
 // refused; deleting the scenario deletes its watches. And the delivery lease: an alert left in
 // SENDING by a process that died is delivered by the next deliverPendingAlerts, once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +15,8 @@ import { applySeed } from "../../server/db/seed.ts";
 import { scenarioOperations } from "../../server/scenarios/operations.ts";
 import { deliverPendingAlerts } from "../../server/watches/deliver.ts";
 import { evaluateWatches } from "../../server/watches/evaluate.ts";
+import { evaluateScenarioWatches } from "../../server/watches/scenario-watches.ts";
+import { watchConditionSchema, type ScenarioCondition } from "../../lib/watches/schema.ts";
 import { watchOperations } from "../../server/watches/operations.ts";
 import { gpuModelsOnly } from "../catalog/helpers.ts";
 import { createTestDatabase, testDbKinds, type TestDatabase } from "../helpers/test-db.ts";
@@ -168,6 +171,63 @@ describe.each(testDbKinds)("scenario watches on %s", (kind) => {
     expect(await alertsOf("over")).toHaveLength(1);
     await importSkypilot(db.prisma, [day3]);
     expect(await alertsOf("cheaper")).toHaveLength(1);
+  });
+
+  it("several watches on one scenario each get their alert; the scenario is priced once", async () => {
+    const one = await offerIdOf("1x-H100-SXM");
+    const two = await offerIdOf("2x-H100-SXM");
+    // Now 249 (day 3's price): day 4 at day 2's 350 is over the 300 budget, day 5 at 249 −28.9 %.
+    const shared = await scenario(actor, teamId, "Shared", [one, two], 300);
+    const names = ["shared-over-a", "shared-over-b", "shared-cheaper-a", "shared-cheaper-b"];
+    for (const [i, name] of names.entries()) {
+      const condition =
+        i < 2
+          ? { kind: "over_budget", scenarioId: shared }
+          : { kind: "cheaper_option", scenarioId: shared, percent: 10 + 10 * (i - 2) };
+      const r = await op(watchOperations.createWatch, actor, { teamId, name, view: "", condition });
+      if (!r.ok) throw new Error(`createWatch ${name}: ${JSON.stringify(r.error)}`);
+      watches[name] = r.data.watchId;
+    }
+    await importSkypilot(db.prisma, [catalog([h100(1, "3.50"), h100(2, "6.00")], 4)]);
+    const day3Again = await importSkypilot(db.prisma, [catalog([h100(1, "2.49"), h100(2, "6.00")], 5)]);
+    for (const name of names) {
+      const alerts = await alertsOf(name);
+      const kind = name.includes("over") ? "over_budget" : "cheaper_option";
+      expect(alerts.map((a) => a.kind)).toEqual([kind]);
+      expect(alerts[0]!.facts).toMatchObject({
+        watchName: name,
+        offer: { id: one, instanceType: "1x-H100-SXM", gpuCount: 1 },
+        scenario: { id: shared, total: kind === "over_budget" ? 350 : 249 },
+      });
+    }
+    // Re-evaluating the batch: one engine pass per scenario, however many watches; no alert.
+    const rows = await db.prisma.watch.findMany({ where: { scenarioId: { not: null } } });
+    const priced: string[] = [];
+    const again = await db.prisma.$transaction((tx) =>
+      evaluateScenarioWatches(
+        tx,
+        day3Again.batchId,
+        new Set([one]),
+        rows.map((w) => ({
+          ...w,
+          scenarioId: w.scenarioId!,
+          condition: watchConditionSchema.parse(w.condition) as ScenarioCondition,
+        })),
+        { onPriced: (id) => priced.push(id) },
+      ),
+    );
+    expect(again).toEqual([]);
+    expect(rows.filter((w) => w.scenarioId === shared)).toHaveLength(4);
+    expect(priced.filter((id) => id === shared)).toHaveLength(1);
+    expect(new Set(priced).size).toBe(priced.length);
+    // An import that changes none of the scenario's offers prices nothing.
+    const none: string[] = [];
+    await db.prisma.$transaction((tx) =>
+      evaluateScenarioWatches(tx, day3Again.batchId, new Set(["no-such-offer"]), [], {
+        onPriced: (id) => none.push(id),
+      }),
+    );
+    expect(none).toEqual([]);
   });
 
   it("refuses another team's scenario on create and on update, and an unknown id", async () => {
