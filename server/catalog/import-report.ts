@@ -1,7 +1,8 @@
 // The report every import stores on its ImportBatch: rows read / imported / rejected,
 // corrections by rule, rejections by reason, unknown GPU names, and the row-level lists.
-import type { RowProblem } from "../../lib/catalog/csv-table.ts";
+import { CatalogFormatError, type RowProblem } from "../../lib/catalog/csv-table.ts";
 import type { RowCorrection } from "../../lib/catalog/skypilot.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
 
 /** Row-level lists keep at most this many entries (the counts are always complete). */
 export const REPORT_ROW_LIMIT = 2000;
@@ -115,4 +116,29 @@ export function addRejections(report: ImportReport, list: RowProblem[], file?: s
 export function addSkipped(report: ImportReport, list: RowProblem[]): void {
   report.rowsSkipped += list.length;
   for (const s of list) bump(report.skippedByReason, s.reason);
+}
+
+/** The report of an import that failed with `error`: status, duration and the fatal problem. */
+export function failReport(report: ImportReport, error: unknown, started: number): string {
+  report.status = "FAILED";
+  report.durationMs = Date.now() - started;
+  const message = error instanceof Error ? error.message : String(error);
+  report.fatal = {
+    message,
+    problems: error instanceof CatalogFormatError ? error.problems.slice(0, REPORT_ROW_LIMIT) : [],
+  };
+  return message;
+}
+
+/** What a finished batch stores: SUCCEEDED, its row counts, its report and when it finished. */
+export function succeededBatch(report: ImportReport, started: number) {
+  report.durationMs = Date.now() - started;
+  return {
+    status: "SUCCEEDED" as const,
+    rowsRead: report.rowsRead,
+    rowsImported: report.rowsImported,
+    rowsRejected: report.rowsRejected,
+    report: report as unknown as Prisma.InputJsonValue,
+    finishedAt: new Date(),
+  };
 }

@@ -3,10 +3,9 @@
 // and is recorded afterwards as a FAILED batch with its report.
 import { randomUUID } from "node:crypto";
 
-import { CatalogFormatError } from "../../lib/catalog/csv-table.ts";
 import { sourceLabel } from "../../lib/catalog/source-label.ts";
 import type { ImportKind, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
-import { emptyReport, type ImportReport } from "./import-report.ts";
+import { emptyReport, failReport, succeededBatch, type ImportReport } from "./import-report.ts";
 import { deliverPendingAlerts } from "../watches/deliver.ts";
 import { evaluateWatches, type EvaluationSummary } from "../watches/evaluate.ts";
 import { log } from "../log.ts";
@@ -55,19 +54,10 @@ export async function runImport(
         await work(tx, report, batchId);
         // Watches (issue 26): this batch's changes only, alerts recorded in this transaction.
         watches = await evaluateWatches(tx, batchId);
-        report.durationMs = Date.now() - started;
         await tx.importBatch.update({
           where: { id: batchId },
-          data: {
-            status: "SUCCEEDED",
-            rowsRead: report.rowsRead,
-            rowsImported: report.rowsImported,
-            rowsRejected: report.rowsRejected,
-            report: report as unknown as Prisma.InputJsonValue,
-            finishedAt: new Date(),
-            // Evaluated above, in this transaction.
-            watchesEvaluatedAt: new Date(),
-          },
+          // Watches were evaluated above, in this transaction.
+          data: { ...succeededBatch(report, started), watchesEvaluatedAt: new Date() },
         });
       },
       { timeout: 15 * 60_000, maxWait: 60_000 },
@@ -89,13 +79,7 @@ export async function runImport(
     }
     return { batchId, report };
   } catch (error) {
-    report.status = "FAILED";
-    report.durationMs = Date.now() - started;
-    const message = error instanceof Error ? error.message : String(error);
-    report.fatal = {
-      message,
-      problems: error instanceof CatalogFormatError ? error.problems.slice(0, 2000) : [],
-    };
+    const message = failReport(report, error, started);
     await prisma.importBatch.create({
       data: {
         id: batchId,

@@ -18,11 +18,10 @@
 // advisory lock held for the import), so a RUNNING batch not held by anyone is an interrupted one.
 import { randomUUID } from "node:crypto";
 
-import { CatalogFormatError } from "../../lib/catalog/csv-table.ts";
 import { sourceLabel } from "../../lib/catalog/source-label.ts";
 import type { ImportKind, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import { refreshCurrentPrices } from "./current-prices.ts";
-import { emptyReport, type ImportReport } from "./import-report.ts";
+import { emptyReport, failReport, succeededBatch, type ImportReport } from "./import-report.ts";
 import { ImportFailedError, type ImportResult, type Tx } from "./run-import.ts";
 import { deliverPendingAlerts } from "../watches/deliver.ts";
 import { evaluateWatches } from "../watches/evaluate.ts";
@@ -205,13 +204,7 @@ export async function runStagedImport(
       await work(prisma, report, batchId, staging);
       await flip(prisma, batchId, report, staging, started);
     } catch (error) {
-      report.status = "FAILED";
-      report.durationMs = Date.now() - started;
-      const message = error instanceof Error ? error.message : String(error);
-      report.fatal = {
-        message,
-        problems: error instanceof CatalogFormatError ? error.problems.slice(0, 2000) : [],
-      };
+      const message = failReport(report, error, started);
       await cleanupBatch(prisma, batchId, { report, reason: message });
       throw new ImportFailedError(message, report, batchId);
     } finally {
@@ -267,18 +260,7 @@ async function flip(
       await byIndex(tx);
       for (const write of staging.deferred) await write(tx);
       await refreshCurrentPrices(tx, [...staging.deferredOffers]);
-      report.durationMs = Date.now() - started;
-      await tx.importBatch.update({
-        where: { id: batchId },
-        data: {
-          status: "SUCCEEDED",
-          rowsRead: report.rowsRead,
-          rowsImported: report.rowsImported,
-          rowsRejected: report.rowsRejected,
-          report: report as unknown as Prisma.InputJsonValue,
-          finishedAt: new Date(),
-        },
-      });
+      await tx.importBatch.update({ where: { id: batchId }, data: succeededBatch(report, started) });
     },
     { timeout: 5 * 60_000, maxWait: 60_000 },
   );
