@@ -37,14 +37,26 @@ export function approxFactors(
   return out;
 }
 
-/** The distinct currencies of positive current prices of a pricing model (offers with GPUs). */
+/**
+ * The distinct currencies of positive current prices of the given pricing models (offers with
+ * GPUs): the listed currencies walked off the CurrentPrice(currency) index (a probe each, as
+ * the matrix page walks them), each kept when a matching row exists.
+ */
 export async function listedCurrencies(
   db: Pick<Prisma.TransactionClient, "$queryRaw">,
-  pricingModel: "ON_DEMAND" | "SPOT",
+  pricingModels: readonly ("ON_DEMAND" | "SPOT")[],
 ): Promise<string[]> {
   const rows = await db.$queryRaw<{ currency: string }[]>`
-    SELECT DISTINCT currency FROM "CurrentPrice"
-    WHERE "pricingModel" = CAST(${pricingModel} AS "PricingModel") AND "gpuCount" > 0 AND "hourlyAmount" > 0
-    ORDER BY currency`;
+    WITH RECURSIVE curs(c) AS (
+      SELECT min(currency)::text FROM "CurrentPrice"
+      UNION ALL
+      SELECT (SELECT min(t.currency)::text FROM "CurrentPrice" t WHERE t.currency > curs.c)
+      FROM curs WHERE curs.c IS NOT NULL)
+    SELECT c AS currency FROM curs
+    WHERE c IS NOT NULL AND EXISTS (
+      SELECT 1 FROM "CurrentPrice" t
+      WHERE t.currency = curs.c AND t."pricingModel"::text = ANY(${[...pricingModels]}::text[])
+        AND t."gpuCount" > 0 AND t."hourlyAmount" > 0)
+    ORDER BY c`;
   return rows.map((r) => r.currency);
 }

@@ -48,19 +48,19 @@ export async function getGpuList(
   prisma: PrismaClient = getDb(),
 ): Promise<GpuList> {
   const now = options.now ?? new Date();
-  const [models, counts, fxRows, onDemandCurrencies, spotCurrencies] = await Promise.all([
+  const [models, counts, fxRows, onDemandCurrencies, listed] = await Promise.all([
     prisma.gpuModel.findMany({ orderBy: [{ family: "asc" }, { memoryGb: "asc" }, { name: "asc" }] }),
     prisma.$queryRaw<{ gpuModelId: string; offers: number; providers: number }[]>`
       SELECT "gpuModelId", count(*)::int AS offers, count(DISTINCT "providerId")::int AS providers
       FROM "Offer" GROUP BY "gpuModelId"`,
     getLatestFxRates(prisma),
-    listedCurrencies(prisma, "ON_DEMAND"),
-    listedCurrencies(prisma, "SPOT"),
+    listedCurrencies(prisma, ["ON_DEMAND"]),
+    listedCurrencies(prisma, ["ON_DEMAND", "SPOT"]),
   ]);
   const fx = makeConverter(fxRows, options.currency);
   // Every listed currency is converted once, as reading every price did: the rates used and
   // the currencies without one read the same whichever offers are candidates.
-  for (const c of new Set([...onDemandCurrencies, ...spotCurrencies])) fx.convert(new Prisma.Decimal(1), c);
+  for (const c of listed) fx.convert(new Prisma.Decimal(1), c);
   const approx = approxFactors(fxRows, options.currency, onDemandCurrencies);
   // The offers whose shown on-demand price (the GPU page's pick: the listing in the display
   // currency, else the newest converted one) can be their model's cheapest: within the float

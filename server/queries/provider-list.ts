@@ -102,7 +102,7 @@ export async function listProviders(
       },
     }),
     db.gpuModel.findMany({ select: { id: true, slug: true, name: true, family: true, memoryGb: true } }),
-    listedCurrencies(db, "ON_DEMAND"),
+    listedCurrencies(db, ["ON_DEMAND"]),
     // The newest observation of each key is its current row, so the newest per provider is too.
     db.$queryRaw<LatestRow[]>`
       SELECT "providerId", MAX("observedAt") AS latest FROM "CurrentPrice" GROUP BY "providerId"`,
