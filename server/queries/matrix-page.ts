@@ -430,7 +430,7 @@ export async function getMatrixPage(
   // Grouped in the default order (price per GPU-hour, ascending), a group's rows in page order
   // are its prices in order: one window pass numbers them, and a group's first row, count,
   // minimum, median and page slice all come from those numbers (no further sort of every row).
-  const groupedByPrice = Boolean(group) && sort.id === "gpuHour" && !sort.desc;
+  const groupedByPrice = grouped && sort.id === "gpuHour" && !sort.desc;
   const groupsSql = groupedByPrice
     ? Prisma.sql`(SELECT json_agg(json_build_array(go.g0, go.pid, go.gid, go.rid, go.c, go.gh, gm.med) ORDER BY go.g0)
         FROM gorder go JOIN (
