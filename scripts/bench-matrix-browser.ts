@@ -21,13 +21,9 @@ import { parseArgs } from "node:util";
 
 import { chromium, type Page } from "playwright";
 
-import { seedData } from "../prisma/seed/index.ts";
-import { importSkypilot } from "../server/catalog/import-skypilot.ts";
 import { openDatabase } from "../server/db/connect.ts";
-import { applyPendingMigrations } from "../server/db/migrations/migrations.ts";
-import { applySeed } from "../server/db/seed.ts";
 import { hasBuild, startAppProcess } from "./lib/app-client.ts";
-import { generatedCatalogs } from "./lib/generated-catalog.ts";
+import { prepareGeneratedDatabase } from "./lib/generated-catalog.ts";
 import { runScript } from "./run-script.ts";
 
 const { values } = parseArgs({
@@ -160,9 +156,7 @@ runScript("bench:matrix-browser", async () => {
       try {
         const db = openDatabase({ kind: "pglite", dataDir });
         try {
-          await applyPendingMigrations(db.adapterFactory);
-          await applySeed(db.prisma, seedData);
-          await importSkypilot(db.prisma, generatedCatalogs(size, 40));
+          await prepareGeneratedDatabase(db, size);
         } finally {
           await db.close();
         }

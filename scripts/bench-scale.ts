@@ -22,16 +22,12 @@ import { gzipSync } from "node:zlib";
 
 import pg from "pg";
 
-import { seedData } from "../prisma/seed/index.ts";
 import { DEFAULT_STATE, type MatrixState } from "../lib/matrix/url-state.ts";
 import { MATRIX_PAGE_SIZE } from "../lib/matrix/page.ts";
-import { importSkypilot } from "../server/catalog/import-skypilot.ts";
 import { openDatabase, type Database } from "../server/db/connect.ts";
-import { applyPendingMigrations } from "../server/db/migrations/migrations.ts";
-import { applySeed } from "../server/db/seed.ts";
 import { getMatrixFilterOptions, getMatrixPage } from "../server/queries/matrix-page.ts";
 import { hasBuild, startAppProcess, type AppDatabase } from "./lib/app-client.ts";
-import { generatedCatalogs } from "./lib/generated-catalog.ts";
+import { prepareGeneratedDatabase } from "./lib/generated-catalog.ts";
 import { runScript } from "./run-script.ts";
 
 const CLOUDS = 40;
@@ -92,15 +88,7 @@ async function scratchPostgres(adminUrl: string, size: number) {
   };
 }
 
-async function prepare(db: Database, size: number): Promise<{ importMs: number; offers: number }> {
-  await applyPendingMigrations(db.adapterFactory);
-  await applySeed(db.prisma, seedData);
-  const catalogs = generatedCatalogs(size, CLOUDS);
-  const started = performance.now();
-  await importSkypilot(db.prisma, catalogs);
-  const importMs = performance.now() - started;
-  return { importMs, offers: await db.prisma.offer.count() };
-}
+const prepare = (db: Database, size: number) => prepareGeneratedDatabase(db, size, CLOUDS);
 
 async function inProcess(db: Database, runs: number, figures: Figures, prefix: string, size: number) {
   const base = {

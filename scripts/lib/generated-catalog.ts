@@ -1,6 +1,11 @@
 // A generated SkyPilot-format catalog (deterministic: the same rows every run) for the import
 // and query benchmarks: `offers` rows over `clouds` providers, 10 GPU kinds, 25 regions.
+import { seedData } from "../../prisma/seed/index.ts";
 import type { CatalogFile } from "../../server/catalog/catalog-source.ts";
+import { importSkypilot } from "../../server/catalog/import-skypilot.ts";
+import type { Database } from "../../server/db/connect.ts";
+import { applyPendingMigrations } from "../../server/db/migrations/migrations.ts";
+import { applySeed } from "../../server/db/seed.ts";
 
 // Deterministic pseudo-random numbers (mulberry32), so every run benchmarks the same catalog.
 function random(seed: number) {
@@ -46,4 +51,22 @@ export function generatedCatalogs(offers: number, clouds: number): CatalogFile[]
     }
     return { name: `generated/bench${c}/vms.csv`, cloud: `bench${c}`, text: lines.join("\n"), observedAt };
   });
+}
+
+/**
+ * A benchmark database: migrated, seeded, and a generated catalog of `size` offers over
+ * `clouds` providers imported through the real importer (timed).
+ */
+export async function prepareGeneratedDatabase(
+  db: Database,
+  size: number,
+  clouds = 40,
+): Promise<{ importMs: number; offers: number }> {
+  await applyPendingMigrations(db.adapterFactory);
+  await applySeed(db.prisma, seedData);
+  const catalogs = generatedCatalogs(size, clouds);
+  const started = performance.now();
+  await importSkypilot(db.prisma, catalogs);
+  const importMs = performance.now() - started;
+  return { importMs, offers: await db.prisma.offer.count() };
 }
