@@ -117,6 +117,23 @@ const cases: [string, Record<string, string>][] = [
   ["a short stale threshold", { staleAfterDays: "15" }],
   ["sorted by provider, second page", { sort: "provider", page: "2", pageSize: "3" }],
   ["a page past the end", { page: "500", pageSize: "10" }],
+  // The default order's first pages are read off the CurrentPrice indexes (cheapestPage):
+  // small pages walk into ties and across pricing models and currencies.
+  ["cheapest first, pages of 1", { pageSize: "1" }],
+  ["cheapest first, fourth page of 2", { page: "4", pageSize: "2" }],
+  ["cheapest first, seventh page of 3", { page: "7", pageSize: "3" }],
+  ["cheapest spot first, second page of 2", { pricingModel: "SPOT", page: "2", pageSize: "2" }],
+  ["cheapest in CNY, pages of 2", { currency: "CNY", page: "2", pageSize: "2" }],
+  ["cheapest under a price, third page of 2", { maxPricePerGpuHour: "3", page: "3", pageSize: "2" }],
+  ["cheapest H100, including stale, pages of 2", { gpu: "H100", includeStale: "true", pageSize: "2" }],
+  ["cheapest, the page where unpriced offers begin", { currency: "CNY", pageSize: "5", page: "2" }],
+];
+
+/** Every page of the default order, one offer per page, equals the full ranking. */
+const walks: [string, Record<string, string>][] = [
+  ["USD", {}],
+  ["CNY", { currency: "CNY" }],
+  ["on-demand, stale included", { pricingModel: "ON_DEMAND", includeStale: "true" }],
 ];
 
 describe.each(testDbKinds)("offers API on %s", (kind) => {
@@ -157,6 +174,19 @@ describe.each(testDbKinds)("offers API on %s", (kind) => {
     const expected = expectedIds(all, q);
     expect(page.total).toBe(expected.total);
     expect(page.items.map((o) => o.id)).toEqual(expected.ids);
+  });
+
+  it.each(walks)("the default order page by page (%s) is the full ranking", async (_, params) => {
+    const q = offersQuerySchema.parse({ ...params, pageSize: "500" });
+    const expected = expectedIds(all, q);
+    const n = Math.min(expected.total, 40);
+    const ids: string[] = [];
+    for (let page = 1; page <= n; page++) {
+      const answer = await queryOffers(db.prisma, { ...q, page, pageSize: 1 }, NOW);
+      expect(answer.total).toBe(expected.total);
+      ids.push(...answer.items.map((o) => o.id));
+    }
+    expect(ids).toEqual(expected.ids.slice(0, n));
   });
 
   it("returns current prices with currency, source and date, and marks stale ones", async () => {
