@@ -428,14 +428,12 @@ export async function getMatrixPage(
   // ranked by the sort (g0); a group's median is the mean of its two middle prices (or the
   // middle one), read off its sorted prices as the reference computes it.
   // Grouped in the default order (price per GPU-hour, ascending), a group's rows in page order
-  // are its prices in order: one window pass numbers them, and a group's first row, count,
-  // minimum, median and page slice all come from those numbers (no further sort of every row).
+  // are its prices in order: its first row is its cheapest, and its count, minimum and median
+  // come from one aggregate over its prices (no sort of every row; see orderedSql).
   const groupedByPrice = grouped && sort.id === "gpuHour" && !sort.desc;
   const groupsSql = groupedByPrice
-    ? Prisma.sql`(SELECT json_agg(json_build_array(go.g0, go.pid, go.gid, go.rid, go.c, go.gh, gm.med) ORDER BY go.g0)
-        FROM gorder go JOIN (
-          SELECT ${groupPartition}, avg(gh) AS med FROM ranked WHERE rn IN ((c + 1) / 2, c / 2 + 1) GROUP BY ${groupPartition}
-        ) gm USING (${groupPartition}))`
+    ? Prisma.sql`(SELECT json_agg(json_build_array(go.g0, go.pid, go.gid, go.rid, go.c, go.gh, go.med) ORDER BY go.g0)
+        FROM gorder go)`
     : group
       ? Prisma.sql`(SELECT json_agg(json_build_array(go.g0, go.pid, go.gid, go.rid, gs.c, gs.mn,
           CASE WHEN gs.c % 2 = 1 THEN gs.arr[(gs.c + 1) / 2] ELSE (gs.arr[gs.c / 2] + gs.arr[gs.c / 2 + 1]) / 2 END)
@@ -469,19 +467,36 @@ export async function getMatrixPage(
   const orderPg = Prisma.sql`pg.sk ${dir} NULLS LAST, pg.gh ASC, pg.id COLLATE "C" ASC`;
   // Ungrouped, the page is a top-N of the sort; grouped, every row's place is needed (groups
   // come in the order of their first row), so the rows are numbered.
+  const lo = query.offset;
+  const hi = query.offset + query.limit;
   const orderedSql = groupedByPrice
-    ? Prisma.sql`ranked AS (
-      SELECT id, pid, gid, rid, sk, gh,
-        row_number() OVER (PARTITION BY ${groupPartition} ORDER BY gh ASC, id COLLATE "C" ASC) AS rn,
-        count(*) OVER (PARTITION BY ${groupPartition})::int AS c
-      FROM capped ${keptWhere}),
+    ? // Per group, one aggregate pass: its count, minimum, and its two middle prices read
+      // off one sort of its prices (percentile_disc at 0.5 is the ⌈n/2⌉-th, at 0.5 + 1e-9 the
+      // ⌊n/2⌋+1-th for any group under 10⁹ rows). A group's first row is its cheapest, the
+      // lowest id among equal prices; groups are ordered by their first rows, and only the
+      // groups the page overlaps have their rows numbered.
+      Prisma.sql`gstats AS (
+      SELECT ${groupPartition}, count(*)::int AS c, min(gh) AS mn,
+        percentile_disc(ARRAY[0.5, 0.500000001]::float8[]) WITHIN GROUP (ORDER BY gh) AS mid
+      FROM capped ${keptWhere} GROUP BY ${groupPartition}),
+    firsts AS (
+      SELECT DISTINCT ON (${groupPartition}) c.pid, c.gid, c.rid, c.id
+      FROM capped c JOIN gstats s USING (${groupPartition})
+      WHERE c.gh = s.mn ${state.stale ? Prisma.empty : Prisma.sql`AND NOT c.stale`}
+      ORDER BY ${groupPartition}, c.id COLLATE "C" ASC),
     gorder AS (
-      SELECT pid, gid, rid, gh, c, row_number() OVER (ORDER BY gh ASC, id COLLATE "C" ASC) AS g0,
-        sum(c) OVER (ORDER BY gh ASC, id COLLATE "C" ASC) - c AS start
-      FROM ranked WHERE rn = 1),
+      SELECT f.pid, f.gid, f.rid, s.c, s.mn AS gh,
+        CASE WHEN s.c % 2 = 1 THEN s.mid[1] ELSE (s.mid[1] + s.mid[2]) / 2 END AS med,
+        row_number() OVER (ORDER BY s.mn ASC, f.id COLLATE "C" ASC) AS g0,
+        sum(s.c) OVER (ORDER BY s.mn ASC, f.id COLLATE "C" ASC) - s.c AS start
+      FROM firsts f JOIN gstats s USING (${groupPartition})),
     page AS MATERIALIZED (
-      SELECT r.id, r.pid, r.gid, r.rid, go.g0, r.sk, r.gh FROM ranked r JOIN gorder go USING (${groupPartition})
-      WHERE go.start + r.rn - 1 >= ${query.offset} AND go.start + r.rn - 1 < ${query.offset + query.limit})`
+      SELECT id, pid, gid, rid, g0, sk, gh FROM (
+        SELECT c.id, c.pid, c.gid, c.rid, go.g0, c.sk, c.gh,
+          go.start + row_number() OVER (PARTITION BY go.g0 ORDER BY c.gh ASC, c.id COLLATE "C" ASC) - 1 AS pos
+        FROM capped c JOIN gorder go USING (${groupPartition})
+        WHERE go.start < ${hi} AND go.start + go.c > ${lo} ${state.stale ? Prisma.empty : Prisma.sql`AND NOT c.stale`}) x
+      WHERE pos >= ${lo} AND pos < ${hi})`
     : group
       ? Prisma.sql`firsts AS (
       SELECT DISTINCT ON (${groupPartition}) pid, gid, rid, sk, gh, id FROM capped ${keptWhere}
