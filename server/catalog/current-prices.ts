@@ -20,7 +20,8 @@ export const REFRESH_CHUNK = 5_000;
 const insertSql = (where: string) => `
 INSERT INTO "CurrentPrice" (
   "offerId", "pricingModel", "currency", "hourlyAmount", "observedAt", "sourceUrl", "observationId",
-  "placeholder", "primaryUsd", "primaryCny", "providerId", "regionId", "gpuModelId", "gpuCount", "interconnect", "gpuHour"
+  "placeholder", "primaryUsd", "primaryCny", "providerId", "regionId", "gpuModelId", "gpuCount", "interconnect", "gpuHour",
+  "hourlyRounded"
 )
 SELECT cur."offerId", cur."pricingModel", cur.currency, cur."hourlyAmount", cur."observedAt", cur."sourceUrl", cur.id,
   'placeholder_price' = ANY(cur."qualityFlags"),
@@ -33,7 +34,8 @@ SELECT cur."offerId", cur."pricingModel", cur.currency, cur."hourlyAmount", cur.
     ORDER BY (cur."hourlyAmount" > 0) DESC, (cur.currency = 'CNY') DESC, (cur.currency = 'USD') DESC, cur.currency
   ) = 1,
   o."providerId", o."regionId", o."gpuModelId", o."gpuCount", o.interconnect,
-  CASE WHEN o."gpuCount" > 0 THEN cur."hourlyAmount"::float8 / o."gpuCount" END
+  CASE WHEN o."gpuCount" > 0 THEN cur."hourlyAmount"::float8 / o."gpuCount" END,
+  round(cur."hourlyAmount", 4)::float8
 FROM (
   SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency)
     p.id, p."offerId", p."pricingModel", p.currency, p."hourlyAmount", p."observedAt", p."sourceUrl", p."qualityFlags"

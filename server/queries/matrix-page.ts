@@ -575,7 +575,10 @@ export async function getMatrixPage(
       ${needR ? Prisma.sql`JOIN rv ON rv.id = cp."regionId"` : Prisma.empty}
       ${offerJoin}
       ${extraJoin}
-      CROSS JOIN LATERAL (SELECT round(cp."hourlyAmount" * ${factorCase}, 4)::float8 AS hourly) h
+      -- The shown hourly price: stored rounded for a row in the display currency (its factor
+      -- is 1), else converted and rounded here.
+      CROSS JOIN LATERAL (SELECT CASE WHEN cp.currency = ${currency} AND cp."hourlyRounded" IS NOT NULL
+        THEN cp."hourlyRounded" ELSE round(cp."hourlyAmount" * ${factorCase}, 4)::float8 END AS hourly) h
       WHERE cp."pricingModel" = CAST(${state.pm} AS "PricingModel") AND cp.${primary} AND cp."gpuCount" > 0
         AND cp.currency = ANY(${fxCur}::text[])
         ${where.length ? Prisma.sql`AND ${Prisma.join(where, " AND ")}` : Prisma.empty}

@@ -13,7 +13,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { seedData } from "../../prisma/seed/index.ts";
 import { refreshCurrentPrices, REFRESH_CHUNK } from "../../server/catalog/current-prices.ts";
 import { importNativeOffers } from "../../server/catalog/import-native.ts";
@@ -41,6 +41,8 @@ interface Row {
   gpuModelId: string;
   gpuCount: number;
   interconnect: string;
+  gpuHour: number | null;
+  hourlyRounded: number | null;
 }
 
 const order = (a: Row, b: Row) =>
@@ -49,7 +51,7 @@ const order = (a: Row, b: Row) =>
 /** What CurrentPrice must hold, recomputed from the history. */
 async function expected(prisma: PrismaClient): Promise<Row[]> {
   const latest = await prisma.$queryRaw<
-    (Omit<Row, "placeholder" | "primaryUsd" | "primaryCny"> & { flags: string[] })[]
+    (Omit<Row, "placeholder" | "primaryUsd" | "primaryCny" | "gpuHour" | "hourlyRounded"> & { flags: string[] })[]
   >`
     SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency)
       p."offerId", p."pricingModel"::text AS "pricingModel", p.currency, p."hourlyAmount"::text AS "hourlyAmount",
@@ -82,6 +84,9 @@ async function expected(prisma: PrismaClient): Promise<Row[]> {
         placeholder: flags.includes("placeholder_price"),
         primaryUsd: usd?.observationId === r.observationId,
         primaryCny: cny?.observationId === r.observationId,
+        // The stored orders: float8 amount per GPU, and the amount rounded half up to 4 places.
+        gpuHour: r.gpuCount > 0 ? Number(r.hourlyAmount) / r.gpuCount : null,
+        hourlyRounded: new Prisma.Decimal(r.hourlyAmount).toDecimalPlaces(4, Prisma.Decimal.ROUND_HALF_UP).toNumber(),
       });
     }
   }
@@ -93,7 +98,7 @@ async function actual(prisma: PrismaClient): Promise<Row[]> {
     SELECT c."offerId", c."pricingModel"::text AS "pricingModel", c.currency, c."hourlyAmount"::text AS "hourlyAmount",
       to_char(c."observedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS') AS "observedAt", c."sourceUrl", c."observationId",
       c.placeholder, c."primaryUsd", c."primaryCny", c."providerId", c."regionId", c."gpuModelId", c."gpuCount",
-      c.interconnect::text AS interconnect
+      c.interconnect::text AS interconnect, c."gpuHour", c."hourlyRounded"
     FROM "CurrentPrice" c`;
   return rows.sort(order);
 }
