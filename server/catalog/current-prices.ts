@@ -21,7 +21,7 @@ const insertSql = (where: string) => `
 INSERT INTO "CurrentPrice" (
   "offerId", "pricingModel", "currency", "hourlyAmount", "observedAt", "sourceUrl", "observationId",
   "placeholder", "primaryUsd", "primaryCny", "providerId", "regionId", "gpuModelId", "gpuCount", "interconnect", "gpuHour",
-  "hourlyRounded"
+  "hourlyRounded", "offerFirst"
 )
 SELECT cur."offerId", cur."pricingModel", cur.currency, cur."hourlyAmount", cur."observedAt", cur."sourceUrl", cur.id,
   'placeholder_price' = ANY(cur."qualityFlags"),
@@ -35,7 +35,8 @@ SELECT cur."offerId", cur."pricingModel", cur.currency, cur."hourlyAmount", cur.
   ) = 1,
   o."providerId", o."regionId", o."gpuModelId", o."gpuCount", o.interconnect,
   CASE WHEN o."gpuCount" > 0 THEN cur."hourlyAmount"::float8 / o."gpuCount" END,
-  round(cur."hourlyAmount", 4)::float8
+  round(cur."hourlyAmount", 4)::float8,
+  row_number() OVER (PARTITION BY cur."offerId" ORDER BY cur."pricingModel", cur.currency COLLATE "C") = 1
 FROM (
   SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency)
     p.id, p."offerId", p."pricingModel", p.currency, p."hourlyAmount", p."observedAt", p."sourceUrl", p."qualityFlags"

@@ -156,10 +156,24 @@ const and = (xs: Prisma.Sql[]) => (xs.length ? Prisma.sql`AND ${Prisma.join(xs, 
  * Offers listed: those with at least one current price left (and, under maxPricePerGpuHour,
  * one in the currency at or under it: the offer's minimum is at or under it exactly then).
  * Counted over the read model's rows, which carry the offer's attributes (no Offer scan).
+ * Without a pricing model or price filter every offer has one marked row (offerFirst): an offer
+ * counts when that row is fresh, or when it is stale and another of its rows is fresh.
  */
 async function countOffers(prisma: PrismaClient, q: OffersQuery, cutoff: Date): Promise<number> {
   const cp = Prisma.sql`cp`;
-  const where = [...priceRowFilters(q, cutoff, cp), ...offerFilters(q, cp)];
+  const attrs = offerFilters(q, cp);
+  const j = joins(q, cp).sql;
+  if (!q.pricingModel && q.maxPricePerGpuHour === undefined) {
+    const counted = q.includeStale
+      ? Prisma.sql`count(*)`
+      : Prisma.sql`count(*) FILTER (WHERE cp."observedAt" >= ${cutoff})
+          + count(*) FILTER (WHERE cp."observedAt" < ${cutoff} AND EXISTS (
+              SELECT 1 FROM "CurrentPrice" o2 WHERE o2."offerId" = cp."offerId" AND o2."observedAt" >= ${cutoff}))`;
+    const [row] = await prisma.$queryRaw<[{ n: number }]>`
+      SELECT (${counted})::int AS n FROM "CurrentPrice" cp ${j} WHERE cp."offerFirst" ${and(attrs)}`;
+    return row?.n ?? 0;
+  }
+  const where = [...priceRowFilters(q, cutoff, cp), ...attrs];
   if (q.maxPricePerGpuHour !== undefined)
     where.push(
       Prisma.sql`cp.currency = ${q.currency} AND cp."gpuCount" > 0`,
@@ -167,7 +181,7 @@ async function countOffers(prisma: PrismaClient, q: OffersQuery, cutoff: Date): 
     );
   const [row] = await prisma.$queryRaw<[{ n: number }]>`
     SELECT count(*)::int AS n FROM (
-      SELECT DISTINCT cp."offerId" FROM "CurrentPrice" cp ${joins(q, cp).sql}
+      SELECT DISTINCT cp."offerId" FROM "CurrentPrice" cp ${j}
       WHERE true ${and(where)}) x`;
   return row?.n ?? 0;
 }

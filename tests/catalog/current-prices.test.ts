@@ -43,6 +43,7 @@ interface Row {
   interconnect: string;
   gpuHour: number | null;
   hourlyRounded: number | null;
+  offerFirst: boolean;
 }
 
 const order = (a: Row, b: Row) =>
@@ -51,7 +52,7 @@ const order = (a: Row, b: Row) =>
 /** What CurrentPrice must hold, recomputed from the history. */
 async function expected(prisma: PrismaClient): Promise<Row[]> {
   const latest = await prisma.$queryRaw<
-    (Omit<Row, "placeholder" | "primaryUsd" | "primaryCny" | "gpuHour" | "hourlyRounded"> & { flags: string[] })[]
+    (Omit<Row, "placeholder" | "primaryUsd" | "primaryCny" | "gpuHour" | "hourlyRounded" | "offerFirst"> & { flags: string[] })[]
   >`
     SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency)
       p."offerId", p."pricingModel"::text AS "pricingModel", p.currency, p."hourlyAmount"::text AS "hourlyAmount",
@@ -74,6 +75,16 @@ async function expected(prisma: PrismaClient): Promise<Row[]> {
     }
     return [...positive].sort((a, b) => (a.currency < b.currency ? -1 : 1))[0];
   };
+  // Per offer, one row marked: the first by pricing model (the enum's order), then currency.
+  const MODELS = ["ON_DEMAND", "SPOT", "RESERVED_1Y", "RESERVED_3Y", "MONTHLY"];
+  const firstOf = new Map<string, (typeof latest)[number]>();
+  for (const r of latest) {
+    const f = firstOf.get(r.offerId);
+    const before = (a: typeof r, b: typeof r) =>
+      MODELS.indexOf(a.pricingModel) - MODELS.indexOf(b.pricingModel) ||
+      (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0);
+    if (!f || before(r, f) < 0) firstOf.set(r.offerId, r);
+  }
   const out: Row[] = [];
   for (const rows of groups.values()) {
     const usd = pick(rows, ["USD"]);
@@ -87,6 +98,7 @@ async function expected(prisma: PrismaClient): Promise<Row[]> {
         // The stored orders: float8 amount per GPU, and the amount rounded half up to 4 places.
         gpuHour: r.gpuCount > 0 ? Number(r.hourlyAmount) / r.gpuCount : null,
         hourlyRounded: new Prisma.Decimal(r.hourlyAmount).toDecimalPlaces(4, Prisma.Decimal.ROUND_HALF_UP).toNumber(),
+        offerFirst: firstOf.get(r.offerId)?.observationId === r.observationId,
       });
     }
   }
@@ -98,7 +110,7 @@ async function actual(prisma: PrismaClient): Promise<Row[]> {
     SELECT c."offerId", c."pricingModel"::text AS "pricingModel", c.currency, c."hourlyAmount"::text AS "hourlyAmount",
       to_char(c."observedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS') AS "observedAt", c."sourceUrl", c."observationId",
       c.placeholder, c."primaryUsd", c."primaryCny", c."providerId", c."regionId", c."gpuModelId", c."gpuCount",
-      c.interconnect::text AS interconnect, c."gpuHour", c."hourlyRounded"
+      c.interconnect::text AS interconnect, c."gpuHour", c."hourlyRounded", c."offerFirst"
     FROM "CurrentPrice" c`;
   return rows.sort(order);
 }

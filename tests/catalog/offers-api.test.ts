@@ -1,6 +1,7 @@
 // The offers API returns exactly what a direct computation over the imported data returns.
 // The expected lists are computed here, independently of the SQL in server/catalog.
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -148,6 +149,18 @@ describe.each(testDbKinds)("offers API on %s", (kind) => {
     ]);
     await importSkypilot(db.prisma, [fixtureCatalog("good-vms.csv", "oldcloud", "2025-01-01T00:00:00Z")]);
     await importNativeOffers(db.prisma, fixture("native-offers.csv"));
+    // An offer whose first current price (on-demand) is stale while its spot price is fresh,
+    // and one with only a stale price: counted once and not at all by default.
+    const head = (await readFile(fixture("native-offers.csv"), "utf8")).split("\n")[0];
+    const mixed = "mixfix,Mix Fixture,eu-1,Europe 1,DE,EUROPE";
+    await importNativeOffers(db.prisma, "mixed-freshness.csv", {
+      text: [
+        head,
+        `${mixed},m.8xh100,H100 SXM,8,80,128,1024,NVLINK,on_demand,20.00,USD,hour,2026-06-01,https://mixfix.example/p`,
+        `${mixed},m.8xh100,H100 SXM,8,80,128,1024,NVLINK,spot,7.00,USD,hour,2026-11-25,https://mixfix.example/p`,
+        `${mixed},m.1xl4,L4,1,24,8,32,,on_demand,0.70,USD,hour,2026-06-01,https://mixfix.example/p`,
+      ].join("\n") + "\n",
+    });
     if (withShared && kind === "pglite") {
       await importSkypilot(
         db.prisma,
