@@ -235,7 +235,7 @@ interface MainRow {
   /** Currencies other than the display one that a shown price is listed in. */
   currencies: string[] | null;
   facets: [string | null, string | null, string | null, string | null, number][] | null;
-  groups: [number, string, string, string, number, number, number][] | null;
+  groups: [number, string | null, string | null, string | null, number, number, number][] | null;
   page: PageTuple[] | null;
 }
 
@@ -467,29 +467,37 @@ export async function getMatrixPage(
   const orderPg = Prisma.sql`pg.sk ${dir} NULLS LAST, pg.gh ASC, pg.id COLLATE "C" ASC`;
   // Ungrouped, the page is a top-N of the sort; grouped, every row's place is needed (groups
   // come in the order of their first row), so the rows are numbered.
+  const groupColumns =
+    group === "gpu"
+      ? Prisma.sql`NULL::text AS pid, gid, NULL::text AS rid`
+      : group === "provider"
+        ? Prisma.sql`pid, NULL::text AS gid, NULL::text AS rid`
+        : Prisma.sql`pid, NULL::text AS gid, rid`;
   const lo = query.offset;
   const hi = query.offset + query.limit;
   const orderedSql = groupedByPrice
     ? // Per group, one aggregate pass: its count, minimum, and its two middle prices read
       // off one sort of its prices (percentile_disc at 0.5 is the ⌈n/2⌉-th, at 0.5 + 1e-9 the
       // ⌊n/2⌋+1-th for any group under 10⁹ rows). A group's first row is its cheapest, the
-      // lowest id among equal prices; groups are ordered by their first rows, and only the
-      // groups the page overlaps have their rows numbered.
+      // lowest id among equal prices, and groups are ordered by their first rows: by their
+      // minimum, and only groups sharing a minimum look up that id (firsts). Only the groups
+      // the page overlaps have their rows numbered.
       Prisma.sql`gstats AS (
       SELECT ${groupPartition}, count(*)::int AS c, min(gh) AS mn,
-        percentile_disc(ARRAY[0.5, 0.500000001]::float8[]) WITHIN GROUP (ORDER BY gh) AS mid
+        percentile_disc(ARRAY[0.5, 0.500000001]::float8[]) WITHIN GROUP (ORDER BY gh) AS mid,
+        count(*) OVER (PARTITION BY min(gh)) AS same
       FROM capped ${keptWhere} GROUP BY ${groupPartition}),
     firsts AS (
-      SELECT DISTINCT ON (${groupPartition}) c.pid, c.gid, c.rid, c.id
+      SELECT ${groupPartition}, min(c.id COLLATE "C") AS fid
       FROM capped c JOIN gstats s USING (${groupPartition})
-      WHERE c.gh = s.mn ${state.stale ? Prisma.empty : Prisma.sql`AND NOT c.stale`}
-      ORDER BY ${groupPartition}, c.id COLLATE "C" ASC),
+      WHERE s.same > 1 AND c.gh = s.mn ${state.stale ? Prisma.empty : Prisma.sql`AND NOT c.stale`}
+      GROUP BY ${groupPartition}),
     gorder AS (
-      SELECT f.pid, f.gid, f.rid, s.c, s.mn AS gh,
+      SELECT ${groupColumns}, s.c, s.mn AS gh,
         CASE WHEN s.c % 2 = 1 THEN s.mid[1] ELSE (s.mid[1] + s.mid[2]) / 2 END AS med,
-        row_number() OVER (ORDER BY s.mn ASC, f.id COLLATE "C" ASC) AS g0,
-        sum(s.c) OVER (ORDER BY s.mn ASC, f.id COLLATE "C" ASC) - s.c AS start
-      FROM firsts f JOIN gstats s USING (${groupPartition})),
+        row_number() OVER (ORDER BY s.mn ASC, f.fid COLLATE "C" ASC) AS g0,
+        sum(s.c) OVER (ORDER BY s.mn ASC, f.fid COLLATE "C" ASC) - s.c AS start
+      FROM gstats s LEFT JOIN firsts f USING (${groupPartition})),
     page AS MATERIALIZED (
       SELECT id, pid, gid, rid, g0, sk, gh FROM (
         SELECT c.id, c.pid, c.gid, c.rid, go.g0, c.sk, c.gh,
@@ -647,16 +655,20 @@ export async function getMatrixPage(
     groups = [];
     let start = 0;
     for (const [, pid, gid, rid, count, minGpuHour, medianGpuHour] of main?.groups ?? []) {
-      const p = dims.providers.get(pid)!;
-      const g = dims.gpus.get(gid)!;
-      const r = dims.regions.get(rid)!;
-      const key = group === "gpu" ? g.slug : group === "provider" ? p.slug : `${p.slug}/${r.code}`;
-      const label =
-        group === "gpu"
-          ? g.name
-          : group === "provider"
-            ? providerName(p, locale)
-            : `${providerName(p, locale)} · ${r.code}`;
+      // A group is named by its key's columns only (by GPU: the GPU; by provider: the
+      // provider; by region: both), which every group row carries.
+      let key: string;
+      let label: string;
+      if (group === "gpu") {
+        const g = dims.gpus.get(gid!)!;
+        key = g.slug;
+        label = g.name;
+      } else {
+        const p = dims.providers.get(pid!)!;
+        const r = group === "region" ? dims.regions.get(rid!)! : null;
+        key = r ? `${p.slug}/${r.code}` : p.slug;
+        label = r ? `${providerName(p, locale)} · ${r.code}` : providerName(p, locale);
+      }
       groups.push({ key, label, count, minGpuHour, medianGpuHour, start });
       start += count;
     }
