@@ -7,7 +7,7 @@
 // compact card, price first; group header rows fold their offers.
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { memo, useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 
 import Link from "@/components/intent-link.tsx";
 import type { ColumnId } from "@/lib/matrix/columns.ts";
@@ -18,6 +18,8 @@ import { formatMoney } from "@/lib/format/money.ts";
 import { formatIsoDate } from "@/lib/format/date.ts";
 
 import { cellText, providerName, regionName, type CellContext } from "@/lib/matrix/cell-format.ts";
+
+import type { MatrixPagesSource } from "./page-store.ts";
 
 const ROW_HEIGHT = 38;
 /** A phone card: two lines of text and a 32 px tap target. */
@@ -60,7 +62,12 @@ export type DisplayItem =
 
 interface MatrixTableProps {
   count: number;
+  /** The display item at an index; read again whenever `pages` changes. */
   itemAt: (index: number) => DisplayItem;
+  /** A display item's key, the same while its page loads (keep its identity while the layout stays). */
+  itemKey: (index: number) => string;
+  /** The page cache's change signal (use-matrix-pages.ts). */
+  pages: MatrixPagesSource;
   columns: ColumnId[];
   sort: SortState;
   onSort: (sort: SortState) => void;
@@ -97,6 +104,8 @@ export function useIsPhone(): boolean {
 export function MatrixTable({
   count,
   itemAt,
+  itemKey,
+  pages,
   columns,
   sort,
   onSort,
@@ -112,19 +121,22 @@ export function MatrixTable({
   const scrollRef = useRef<HTMLDivElement>(null);
   const phone = useIsPhone();
   const rowHeight = phone ? CARD_HEIGHT : ROW_HEIGHT;
+  // A page that arrives re-renders the table (its rows replace placeholders); rows that did
+  // not change skip rendering (memo).
+  useSyncExternalStore(pages.subscribe, pages.getVersion, pages.getVersion);
 
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
   // TanStack Virtual returns fresh functions each render; the React Compiler skips this component.
+  // getItemKey keeps its identity while pages load: a new one makes the virtualizer walk every item.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+    getScrollElement,
+    estimateSize,
     overscan: 12,
     initialRect: { width: 1200, height: ROW_HEIGHT * INITIAL_ROWS },
-    getItemKey: (index) => {
-      const item = itemAt(index);
-      return item.kind === "group" ? `g:${item.group.key}` : (item.row?.offer.id ?? `s:${item.seq}`);
-    },
+    getItemKey: itemKey,
   });
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const virtualItems = virtualizer.getVirtualItems();
@@ -204,102 +216,34 @@ export function MatrixTable({
           {virtualItems.map((v) => {
             const item = itemAt(v.index);
             if (item.kind === "group") {
-              const g = item.group;
               return (
-                <tr
+                <GroupRow
                   key={v.key}
-                  aria-rowindex={v.index + 2}
-                  className="bg-accent-soft"
-                  style={{ height: rowHeight }}
-                  data-testid="group-row"
-                  data-group={g.key}
-                  data-count={g.count}
-                >
-                  <th scope="rowgroup" colSpan={colCount} className="border-b border-border px-2 text-left">
-                    <button
-                      type="button"
-                      aria-expanded={item.expanded}
-                      onClick={() => onToggleGroup(g.key)}
-                      className="inline-flex min-h-8 max-w-full items-center gap-2 rounded px-1 py-1 text-left text-sm font-semibold text-fg sm:whitespace-nowrap"
-                    >
-                      <span aria-hidden="true">{item.expanded ? "▾" : "▸"}</span>
-                      <span>{g.label}</span>
-                      <span className="font-normal text-muted">
-                        {t("group.summary", {
-                          count: g.count,
-                          min: formatMoney(g.minGpuHour.toFixed(4), ctx.currency, ctx.locale),
-                          median: formatMoney(g.medianGpuHour.toFixed(4), ctx.currency, ctx.locale),
-                        })}
-                      </span>
-                    </button>
-                  </th>
-                </tr>
+                  index={v.index}
+                  group={item.group}
+                  expanded={item.expanded}
+                  rowHeight={rowHeight}
+                  colCount={colCount}
+                  onToggleGroup={onToggleGroup}
+                  ctx={ctx}
+                />
               );
             }
             const row = item.row;
             if (!row) {
-              return (
-                <tr
-                  key={v.key}
-                  aria-rowindex={v.index + 2}
-                  style={{ height: rowHeight }}
-                  data-testid="offer-placeholder"
-                >
-                  <td colSpan={colCount} className="border-b border-border px-2">
-                    <span
-                      aria-hidden="true"
-                      className="block h-3 w-2/3 animate-pulse rounded bg-surface-muted"
-                    />
-                    <span className="sr-only">{t("table.loadingRow")}</span>
-                  </td>
-                </tr>
-              );
+              return <PlaceholderRow key={v.key} index={v.index} rowHeight={rowHeight} colCount={colCount} />;
             }
-            const isSelected = selected.has(row.offer.id);
-            const offerName = t("table.offerName", {
-              instance: row.offer.instanceType,
-              provider: providerName(row, ctx.locale),
-              region: row.region.code,
-            });
             return (
-              <tr
+              <OfferRow
                 key={v.key}
-                aria-rowindex={v.index + 2}
-                className={isSelected ? "bg-accent-soft/60" : "hover:bg-surface-muted/60"}
-                style={{ height: rowHeight }}
-                data-testid="offer-row"
-                data-offer-id={row.offer.id}
-              >
-                <td className="border-b border-border px-1">
-                  <label className="inline-flex size-8 cursor-pointer items-center justify-center">
-                    <input
-                      type="checkbox"
-                      checked={isSelected}
-                      onChange={() => onToggleSelect(row.offer.id)}
-                      className="size-4 accent-[var(--accent)] max-sm:size-5"
-                    />
-                    <span className="sr-only">{t("table.selectOffer", { offer: offerName })}</span>
-                  </label>
-                </td>
-                <td
-                  className="w-full max-w-0 border-b border-border py-1 pr-2 sm:hidden"
-                  data-testid="offer-card"
-                >
-                  <Card row={row} ctx={ctx} />
-                </td>
-                {columns.map((id) => {
-                  const text = cellText(row, id, ctx);
-                  return (
-                    <td
-                      key={id}
-                      data-col={id}
-                      className={`border-b border-border px-2 whitespace-nowrap max-sm:hidden ${NUMERIC.has(id) ? "text-right" : ""}`}
-                    >
-                      <Cell row={row} id={id} text={text} ctx={ctx} />
-                    </td>
-                  );
-                })}
-              </tr>
+                index={v.index}
+                row={row}
+                selected={selected.has(row.offer.id)}
+                onToggleSelect={onToggleSelect}
+                columns={columns}
+                rowHeight={rowHeight}
+                ctx={ctx}
+              />
             );
           })}
           {padBottom > 0 ? (
@@ -312,6 +256,137 @@ export function MatrixTable({
     </div>
   );
 }
+
+const GroupRow = memo(function GroupRow({
+  index,
+  group: g,
+  expanded,
+  rowHeight,
+  colCount,
+  onToggleGroup,
+  ctx,
+}: {
+  index: number;
+  group: MatrixGroupSummary;
+  expanded: boolean;
+  rowHeight: number;
+  colCount: number;
+  onToggleGroup: (key: string) => void;
+  ctx: CellContext;
+}) {
+  const t = useTranslations("matrix");
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      className="bg-accent-soft"
+      style={{ height: rowHeight }}
+      data-testid="group-row"
+      data-group={g.key}
+      data-count={g.count}
+    >
+      <th scope="rowgroup" colSpan={colCount} className="border-b border-border px-2 text-left">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => onToggleGroup(g.key)}
+          className="inline-flex min-h-8 max-w-full items-center gap-2 rounded px-1 py-1 text-left text-sm font-semibold text-fg sm:whitespace-nowrap"
+        >
+          <span aria-hidden="true">{expanded ? "▾" : "▸"}</span>
+          <span>{g.label}</span>
+          <span className="font-normal text-muted">
+            {t("group.summary", {
+              count: g.count,
+              min: formatMoney(g.minGpuHour.toFixed(4), ctx.currency, ctx.locale),
+              median: formatMoney(g.medianGpuHour.toFixed(4), ctx.currency, ctx.locale),
+            })}
+          </span>
+        </button>
+      </th>
+    </tr>
+  );
+});
+
+const PlaceholderRow = memo(function PlaceholderRow({
+  index,
+  rowHeight,
+  colCount,
+}: {
+  index: number;
+  rowHeight: number;
+  colCount: number;
+}) {
+  const t = useTranslations("matrix");
+  return (
+    <tr aria-rowindex={index + 2} style={{ height: rowHeight }} data-testid="offer-placeholder">
+      <td colSpan={colCount} className="border-b border-border px-2">
+        <span aria-hidden="true" className="block h-3 w-2/3 animate-pulse rounded bg-surface-muted" />
+        <span className="sr-only">{t("table.loadingRow")}</span>
+      </td>
+    </tr>
+  );
+});
+
+/** One offer: rendered again only when its row, selection, columns or size change. */
+const OfferRow = memo(function OfferRow({
+  index,
+  row,
+  selected: isSelected,
+  onToggleSelect,
+  columns,
+  rowHeight,
+  ctx,
+}: {
+  index: number;
+  row: MatrixRow;
+  selected: boolean;
+  onToggleSelect: (id: string) => void;
+  columns: ColumnId[];
+  rowHeight: number;
+  ctx: CellContext;
+}) {
+  const t = useTranslations("matrix");
+  const offerName = t("table.offerName", {
+    instance: row.offer.instanceType,
+    provider: providerName(row, ctx.locale),
+    region: row.region.code,
+  });
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      className={isSelected ? "bg-accent-soft/60" : "hover:bg-surface-muted/60"}
+      style={{ height: rowHeight }}
+      data-testid="offer-row"
+      data-offer-id={row.offer.id}
+    >
+      <td className="border-b border-border px-1">
+        <label className="inline-flex size-8 cursor-pointer items-center justify-center">
+          <input
+            type="checkbox"
+            checked={isSelected}
+            onChange={() => onToggleSelect(row.offer.id)}
+            className="size-4 accent-[var(--accent)] max-sm:size-5"
+          />
+          <span className="sr-only">{t("table.selectOffer", { offer: offerName })}</span>
+        </label>
+      </td>
+      <td className="w-full max-w-0 border-b border-border py-1 pr-2 sm:hidden" data-testid="offer-card">
+        <Card row={row} ctx={ctx} />
+      </td>
+      {columns.map((id) => {
+        const text = cellText(row, id, ctx);
+        return (
+          <td
+            key={id}
+            data-col={id}
+            className={`border-b border-border px-2 whitespace-nowrap max-sm:hidden ${NUMERIC.has(id) ? "text-right" : ""}`}
+          >
+            <Cell row={row} id={id} text={text} ctx={ctx} />
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
 
 /** The phone row: price per GPU-hour and per hour first, then GPU × count, provider, region, age. */
 function Card({ row, ctx }: { row: MatrixRow; ctx: CellContext }) {
