@@ -65,7 +65,7 @@ interface MatrixTableProps {
   /** The display item at an index; read again whenever `pages` changes. */
   itemAt: (index: number) => DisplayItem;
   /** A display item's key, the same while its page loads (keep its identity while the layout stays). */
-  itemKey: (index: number) => string;
+  itemKey: (index: number) => number | string;
   /** The page cache's change signal (use-matrix-pages.ts). */
   pages: MatrixPagesSource;
   columns: ColumnId[];
@@ -138,7 +138,14 @@ export function MatrixTable({
     initialRect: { width: 1200, height: ROW_HEIGHT * INITIAL_ROWS },
     getItemKey: itemKey,
   });
-  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  // A new row height (a phone turned, a window resized past 640 px) re-measures every item;
+  // the first one was the estimate already.
+  const measuredHeight = useRef(rowHeight);
+  useEffect(() => {
+    if (measuredHeight.current === rowHeight) return;
+    measuredHeight.current = rowHeight;
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
   const virtualItems = virtualizer.getVirtualItems();
   const first = virtualItems[0];
   const last = virtualItems[virtualItems.length - 1];

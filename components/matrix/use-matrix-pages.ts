@@ -5,7 +5,7 @@
 // the visible range are fetched, one request per page. Grouped views lay rows out under their
 // group headers. The view re-renders when the page 0 it shows or waits for arrives (or a
 // request fails); a scrolled page re-renders only the table (its `pages` subscription).
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 
 import { MATRIX_PAGE_SIZE, type MatrixPage } from "@/lib/matrix/page.ts";
 import { pageKey, rowQuery } from "@/lib/matrix/row-query.ts";
@@ -15,6 +15,9 @@ import { parseMatrixParams, serializeMatrixState, type MatrixState } from "@/lib
 
 import type { DisplayItem } from "./matrix-table.tsx";
 import { cachedPage, MatrixPageStore, pageOffsets, RowsRequestError, type MatrixPagesSource } from "./page-store.ts";
+
+/** How long a range the reader jumped to must stay before its pages are requested, ms. */
+const SETTLE_MS = 100;
 
 async function fetchPage(
   currency: string,
@@ -142,28 +145,46 @@ export function useMatrixPages({
     },
     [store, viewKey, layout, groups, collapsed],
   );
-  /** A display item's key: stable while the item's page loads (a placeholder keeps its key). */
+  /**
+   * A display item's key: a row's place in the sequence (a number: no string per item when
+   * the virtualizer walks every item), a group header's key. A placeholder keeps its key when
+   * its page arrives.
+   */
   const itemKey = useCallback(
-    (index: number): string => {
-      const n = layout ? (layout[index] ?? 0) : index;
-      return n < 0 ? `g:${groups![-1 - n]!.key}` : `r:${n}`;
+    (index: number): number | string => {
+      if (!layout) return index;
+      const n = layout[index] ?? 0;
+      return n < 0 ? `g:${groups![-1 - n]!.key}` : n;
     },
     [layout, groups],
   );
 
   // The visible item range of the table showing the view: the pages it needs are requested.
+  // A range that does not overlap the one before (the reader flew past, dragged the scrollbar,
+  // pressed End) waits until it stays a moment: the pages flown past are never requested.
   const total = meta.total;
+  const lastRange = useRef<{ viewKey: string; first: number; last: number } | null>(null);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
   const onRange = useCallback(
     (first: number, last: number) => {
-      const seqs: number[] = [];
-      for (let i = first; i <= last; i++) {
-        const n = layout ? (layout[i] ?? -1) : i;
-        if (n >= 0 && n < total) seqs.push(n);
-      }
-      const cur = viewKey.slice(0, viewKey.indexOf("|"));
-      for (const offset of pageOffsets(seqs)) store.load(cur, viewQuery, offset, pm, activeFits);
+      const load = () => {
+        const seqs: number[] = [];
+        for (let i = first; i <= last; i++) {
+          const n = layout ? (layout[i] ?? -1) : i;
+          if (n >= 0 && n < total) seqs.push(n);
+        }
+        const cur = viewKey.slice(0, viewKey.indexOf("|"));
+        for (const offset of pageOffsets(seqs)) store.load(cur, viewQuery, offset, pm, activeFits);
+      };
+      const prev = lastRange.current;
+      lastRange.current = { viewKey, first, last };
+      clearTimeout(pending.current);
+      const jumped = prev !== null && prev.viewKey === viewKey && (first > prev.last || last < prev.first);
+      if (jumped) pending.current = setTimeout(load, SETTLE_MS);
+      else load();
     },
-    // attempt: a retry asks again for the pages on screen.
+    // attempt: after a retry the table reports its range again, and the missing pages are asked for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [store, layout, total, viewKey, viewQuery, pm, activeFits, attempt],
   );
