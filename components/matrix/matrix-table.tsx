@@ -74,8 +74,8 @@ interface MatrixTableProps {
   selected: ReadonlySet<string>;
   onToggleSelect: (id: string) => void;
   onToggleGroup: (key: string) => void;
-  /** The visible item range changed (first and last index, inclusive). */
-  onRange: (first: number, last: number) => void;
+  /** The rendered item range changed (first and last index, inclusive; then the visible part). */
+  onRange: (first: number, last: number, visibleFirst: number, visibleLast: number) => void;
   busy: boolean;
   ctx: CellContext;
   headerLabel: (id: ColumnId) => string;
@@ -156,9 +156,11 @@ export function MatrixTable({
 
   const firstIndex = first?.index ?? 0;
   const lastIndex = last?.index ?? -1;
+  const visibleFirst = virtualizer.range?.startIndex ?? firstIndex;
+  const visibleLast = virtualizer.range?.endIndex ?? lastIndex;
   useEffect(() => {
-    if (lastIndex >= firstIndex) onRange(firstIndex, lastIndex);
-  }, [firstIndex, lastIndex, onRange]);
+    if (lastIndex >= firstIndex) onRange(firstIndex, lastIndex, visibleFirst, visibleLast);
+  }, [firstIndex, lastIndex, visibleFirst, visibleLast, onRange]);
 
   return (
     <div

@@ -159,15 +159,16 @@ export function useMatrixPages({
     [layout, groups],
   );
 
-  // The visible item range of the table showing the view: the pages it needs are requested.
-  // A range that does not overlap the one before (the reader flew past, dragged the scrollbar,
-  // pressed End) waits until it stays a moment: the pages flown past are never requested.
+  // The item range the table renders (visible plus overscan): the pages it needs are requested.
+  // When the visible part does not overlap the one before (a screen or more in one frame: the
+  // reader flings, drags the scrollbar, presses End) they wait until the range stays a moment,
+  // so the pages flown past are never requested.
   const total = meta.total;
   const lastRange = useRef<{ viewKey: string; first: number; last: number } | null>(null);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
   const onRange = useCallback(
-    (first: number, last: number) => {
+    (first: number, last: number, visibleFirst: number, visibleLast: number) => {
       const load = () => {
         const seqs: number[] = [];
         for (let i = first; i <= last; i++) {
@@ -178,9 +179,10 @@ export function useMatrixPages({
         for (const offset of pageOffsets(seqs)) store.load(cur, viewQuery, offset, pm, activeFits);
       };
       const prev = lastRange.current;
-      lastRange.current = { viewKey, first, last };
+      lastRange.current = { viewKey, first: visibleFirst, last: visibleLast };
       clearTimeout(pending.current);
-      const jumped = prev !== null && prev.viewKey === viewKey && (first > prev.last || last < prev.first);
+      const jumped =
+        prev !== null && prev.viewKey === viewKey && (visibleFirst > prev.last || visibleLast < prev.first);
       if (jumped) pending.current = setTimeout(load, SETTLE_MS);
       else load();
     },
