@@ -5,7 +5,7 @@
 // (matrix-view.tsx) fetches the pages covering the visible range. The first rows render on the
 // server (initialRect), so the HTML already shows the table. Below 640 px each row is a
 // compact card, price first; group header rows fold their offers.
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { useVirtualizer, type Rect, type Virtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
 import { memo, useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 
@@ -81,6 +81,37 @@ interface MatrixTableProps {
   headerLabel: (id: ColumnId) => string;
 }
 
+/**
+ * The scroll box's size as last reported, in this tab: a table mounted for a new view starts
+ * from it (the box keeps its size) instead of the server's guess, so it renders the right
+ * rows at once. Written only in the browser (by the ResizeObserver below).
+ */
+const lastBoxRect: { current: Rect | null } = { current: null };
+
+/**
+ * The scroll box's size, from a ResizeObserver only. TanStack's default also reads
+ * clientWidth/clientHeight when the table mounts, inside React's commit: that forces a layout
+ * of the rows just inserted, and the browser lays them out again before painting. The
+ * observer reports after the browser's own layout, before paint.
+ */
+function observeBoxRect(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
+  const element = instance.scrollElement;
+  const win = instance.targetWindow;
+  if (!element || !win) return;
+  const report = () => {
+    const rect = { width: element.clientWidth, height: element.clientHeight };
+    lastBoxRect.current = rect;
+    cb(rect);
+  };
+  if (!win.ResizeObserver) {
+    report();
+    return;
+  }
+  const observer = new win.ResizeObserver(report);
+  observer.observe(element, { box: "content-box" });
+  return () => observer.disconnect();
+}
+
 const PHONE_QUERY = "(max-width: 639.98px)";
 
 function subscribeMedia(query: string) {
@@ -135,7 +166,8 @@ export function MatrixTable({
     getScrollElement,
     estimateSize,
     overscan: 12,
-    initialRect: { width: 1200, height: ROW_HEIGHT * INITIAL_ROWS },
+    initialRect: lastBoxRect.current ?? { width: 1200, height: ROW_HEIGHT * INITIAL_ROWS },
+    observeElementRect: observeBoxRect,
     getItemKey: itemKey,
   });
   // A new row height (a phone turned, a window resized past 640 px) re-measures every item;
