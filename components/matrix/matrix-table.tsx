@@ -114,20 +114,21 @@ function observeBoxRect(instance: Virtualizer<HTMLDivElement, Element>, cb: (rec
 
 const PHONE_QUERY = "(max-width: 639.98px)";
 
-function subscribeMedia(query: string) {
-  return (notify: () => void) => {
-    const list = window.matchMedia(query);
-    list.addEventListener("change", notify);
-    return () => list.removeEventListener("change", notify);
-  };
+/** The phone query's list, made once per tab (matchMedia builds and evaluates a new one per call). */
+let phoneList: MediaQueryList | null = null;
+const phoneQuery = () => (phoneList ??= window.matchMedia(PHONE_QUERY));
+
+function subscribePhone(notify: () => void) {
+  const list = phoneQuery();
+  list.addEventListener("change", notify);
+  return () => list.removeEventListener("change", notify);
 }
-const subscribePhone = subscribeMedia(PHONE_QUERY);
 
 /** True below 640 px (false on the server: it renders the table, CSS turns rows into cards). */
 export function useIsPhone(): boolean {
   return useSyncExternalStore(
     subscribePhone,
-    () => window.matchMedia(PHONE_QUERY).matches,
+    () => phoneQuery().matches,
     () => false,
   );
 }
