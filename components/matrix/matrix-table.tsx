@@ -5,7 +5,7 @@
 // (matrix-view.tsx) fetches the pages covering the visible range. The first rows render on the
 // server (initialRect), so the HTML already shows the table. Below 640 px each row is a
 // compact card, price first; group header rows fold their offers.
-import { useVirtualizer, type Rect, type Virtualizer } from "@tanstack/react-virtual";
+import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
 import { memo, useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 
@@ -112,6 +112,29 @@ function observeBoxRect(instance: Virtualizer<HTMLDivElement, Element>, cb: (rec
   return () => observer.disconnect();
 }
 
+/** Scroll boxes the virtualizer has written a scroll offset to. */
+const writtenBoxes = new WeakSet<Element>();
+
+/**
+ * TanStack's element scroll, less its first write to a table mounted for a new view: that
+ * writes the offset 0 to a box the browser has just created (at 0 already), and a scroll
+ * write forces a layout of the rows just inserted, inside React's commit. The table that
+ * hydrates the server's HTML (no box size reported yet in this tab) keeps the write: the
+ * reader may have scrolled it before the scripts ran.
+ */
+function scrollBox(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
+  const element = instance.scrollElement;
+  if (element && !writtenBoxes.has(element)) {
+    writtenBoxes.add(element);
+    if (offset === 0 && !options.adjustments && lastBoxRect.current !== null) return;
+  }
+  elementScroll(offset, options, instance);
+}
+
 const PHONE_QUERY = "(max-width: 639.98px)";
 
 /** The phone query's list, made once per tab (matchMedia builds and evaluates a new one per call). */
@@ -169,6 +192,7 @@ export function MatrixTable({
     overscan: 12,
     initialRect: lastBoxRect.current ?? { width: 1200, height: ROW_HEIGHT * INITIAL_ROWS },
     observeElementRect: observeBoxRect,
+    scrollToFn: scrollBox,
     getItemKey: itemKey,
   });
   // A new row height (a phone turned, a window resized past 640 px) re-measures every item;
