@@ -137,6 +137,8 @@ function scrollBox(
 
 const PHONE_QUERY = "(max-width: 639.98px)";
 
+const noSubscribe = () => () => {};
+
 /** The phone query's list, made once per tab (matchMedia builds and evaluates a new one per call). */
 let phoneList: MediaQueryList | null = null;
 const phoneQuery = () => (phoneList ??= window.matchMedia(PHONE_QUERY));
@@ -176,6 +178,10 @@ export function MatrixTable({
   const scrollRef = useRef<HTMLDivElement>(null);
   const phone = useIsPhone();
   const rowHeight = phone ? CARD_HEIGHT : ROW_HEIGHT;
+  // The phone card's content: in the server's HTML and while it hydrates (CSS decides which
+  // layout shows), then only on a phone — on a wider screen it is never shown.
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const cards = phone || !hydrated;
   // A page that arrives re-renders the table (its rows replace placeholders); rows that did
   // not change skip rendering (memo).
   useSyncExternalStore(pages.subscribe, pages.getVersion, pages.getVersion);
@@ -308,6 +314,7 @@ export function MatrixTable({
                 onToggleSelect={onToggleSelect}
                 columns={columns}
                 rowHeight={rowHeight}
+                card={cards}
                 ctx={ctx}
               />
             );
@@ -400,6 +407,7 @@ const OfferRow = memo(function OfferRow({
   onToggleSelect,
   columns,
   rowHeight,
+  card,
   ctx,
 }: {
   index: number;
@@ -408,6 +416,8 @@ const OfferRow = memo(function OfferRow({
   onToggleSelect: (id: string) => void;
   columns: ColumnId[];
   rowHeight: number;
+  /** Whether the phone card's content renders (CSS shows that cell below 640 px only). */
+  card: boolean;
   ctx: CellContext;
 }) {
   const t = useTranslations("matrix");
@@ -436,7 +446,7 @@ const OfferRow = memo(function OfferRow({
         </label>
       </td>
       <td className="w-full max-w-0 border-b border-border py-1 pr-2 sm:hidden" data-testid="offer-card">
-        <Card row={row} ctx={ctx} />
+        {card ? <Card row={row} ctx={ctx} /> : null}
       </td>
       {columns.map((id) => {
         const text = cellText(row, id, ctx);
@@ -446,7 +456,7 @@ const OfferRow = memo(function OfferRow({
             data-col={id}
             className={`border-b border-border px-2 whitespace-nowrap max-sm:hidden ${NUMERIC.has(id) ? "text-right" : ""}`}
           >
-            <Cell row={row} id={id} text={text} ctx={ctx} />
+            {cellContent(row, id, text, ctx, t)}
           </td>
         );
       })}
@@ -486,18 +496,10 @@ function Card({ row, ctx }: { row: MatrixRow; ctx: CellContext }) {
   );
 }
 
-function Cell({
-  row,
-  id,
-  text,
-  ctx,
-}: {
-  row: MatrixRow;
-  id: ColumnId;
-  text: string | null;
-  ctx: CellContext;
-}) {
-  const t = useTranslations("matrix");
+type MatrixT = ReturnType<typeof useTranslations<"matrix">>;
+
+/** A cell's content: a function of its row's translator, not a component (no hooks per cell). */
+function cellContent(row: MatrixRow, id: ColumnId, text: string | null, ctx: CellContext, t: MatrixT) {
   if (text === null) {
     return (
       <span
