@@ -116,8 +116,6 @@ export function useMatrixPages({
     [store, state, wantQuery, currency, activeFits],
   );
 
-  // The scrolled pages of a view no longer shown are not needed.
-  useEffect(() => () => store.abortScrolled(viewKey), [store, viewKey]);
 
   // The display list: group headers from the page's groups, rows by their place in the sequence.
   const groups = meta.groups;
@@ -166,7 +164,14 @@ export function useMatrixPages({
   const total = meta.total;
   const lastRange = useRef<{ viewKey: string; first: number; last: number } | null>(null);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(pending.current), []);
+  // The scrolled pages of a view no longer shown are not needed (nor a range waiting to load).
+  useEffect(
+    () => () => {
+      clearTimeout(pending.current);
+      store.abortScrolled(viewKey);
+    },
+    [store, viewKey],
+  );
   const onRange = useCallback(
     (first: number, last: number, visibleFirst: number, visibleLast: number) => {
       const load = () => {
