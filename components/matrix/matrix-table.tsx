@@ -180,7 +180,11 @@ export function MatrixTable({
   const rowHeight = phone ? CARD_HEIGHT : ROW_HEIGHT;
   // The phone card's content: in the server's HTML and while it hydrates (CSS decides which
   // layout shows), then only on a phone — on a wider screen it is never shown.
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   const cards = phone || !hydrated;
   // A page that arrives re-renders the table (its rows replace placeholders); rows that did
   // not change skip rendering (memo).

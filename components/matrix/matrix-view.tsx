@@ -116,9 +116,14 @@ export function MatrixView({
   const sort = effectiveSort(state.sort);
   const allColumns = visibleColumns(state.cols, activeFits !== null);
   // Without a choice of columns the table shows the default set less a few, so it fits its box.
-  const columnsKey = (state.cols === null ? allColumns.filter((c) => !NARROW_HIDDEN.has(c)) : allColumns).join(",");
+  const columnsKey = (
+    state.cols === null ? allColumns.filter((c) => !NARROW_HIDDEN.has(c)) : allColumns
+  ).join(",");
   // The same columns keep the same array: the table's rows skip rendering when nothing changed.
-  const columns = useMemo(() => (columnsKey === "" ? [] : (columnsKey.split(",") as ColumnId[])), [columnsKey]);
+  const columns = useMemo(
+    () => (columnsKey === "" ? [] : (columnsKey.split(",") as ColumnId[])),
+    [columnsKey],
+  );
   const now = useMemo(() => new Date(meta.now), [meta.now]);
 
   const ctx: CellContext = useMemo(

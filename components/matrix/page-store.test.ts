@@ -6,7 +6,12 @@ import { describe, expect, it } from "vitest";
 
 import { matrixPageFromData, type MatrixPage } from "@/lib/matrix/page.ts";
 import { pageKey, rowQuery } from "@/lib/matrix/row-query.ts";
-import { DEFAULT_STATE, parseMatrixParams, serializeMatrixState, type MatrixState } from "@/lib/matrix/url-state.ts";
+import {
+  DEFAULT_STATE,
+  parseMatrixParams,
+  serializeMatrixState,
+  type MatrixState,
+} from "@/lib/matrix/url-state.ts";
 
 import { testData } from "../../tests/fixtures/matrix-data.ts";
 import { MatrixPageStore, pageOffsets, RowsRequestError, type PageFetcher } from "./page-store.ts";
@@ -28,7 +33,9 @@ interface Call {
 function harness(limit?: number) {
   const calls: Call[] = [];
   const fetcher: PageFetcher = (currency, query, offset, signal) =>
-    new Promise<MatrixPage>((resolve, reject) => calls.push({ currency, query, offset, signal, resolve, reject }));
+    new Promise<MatrixPage>((resolve, reject) =>
+      calls.push({ currency, query, offset, signal, resolve, reject }),
+    );
   const store = new MatrixPageStore(fetcher, limit);
   let notified = 0;
   store.subscribe(() => notified++);

@@ -14,7 +14,13 @@ import type { FitsMap, MatrixRow } from "@/lib/matrix/rows.ts";
 import { parseMatrixParams, serializeMatrixState, type MatrixState } from "@/lib/matrix/url-state.ts";
 
 import type { DisplayItem } from "./matrix-table.tsx";
-import { cachedPage, MatrixPageStore, pageOffsets, RowsRequestError, type MatrixPagesSource } from "./page-store.ts";
+import {
+  cachedPage,
+  MatrixPageStore,
+  pageOffsets,
+  RowsRequestError,
+  type MatrixPagesSource,
+} from "./page-store.ts";
 
 /** How long a range the reader jumped to must stay before its pages are requested, ms. */
 const SETTLE_MS = 100;
@@ -115,7 +121,6 @@ export function useMatrixPages({
     },
     [store, state, wantQuery, currency, activeFits],
   );
-
 
   // The display list: group headers from the page's groups, rows by their place in the sequence.
   const groups = meta.groups;
