@@ -7,9 +7,13 @@
 // - load: navigation start until the first offer row is on screen;
 // - filter: from a click on a GPU-family checkbox until the first rows on screen changed (the
 //   rows route answered and React painted), alternately checking and unchecking, --filters
-//   times (a change that shows nothing new within 10 s is counted as not measured);
+//   times (a change that shows nothing new within 10 s is counted as not measured); for the
+//   changes that asked the rows route for their page 0 (a view not cached yet), how long that
+//   request took in the browser (Resource Timing) and how long from its answer until the rows
+//   changed, so server and client time are told apart;
 // - scroll: the table scrolled to row 5,000 in steps of one screen per frame, every frame's
-//   duration (requestAnimationFrame deltas), and the time until row 5,000's data is shown;
+//   duration (requestAnimationFrame deltas), the time until row 5,000's data is shown, and
+//   how many rows requests the scroll made;
 // - heap: JS heap in use after load, after the filters and after the scroll (after a GC).
 // Prints each figure per size with its ratio to the smallest. Numbers, not pass/fail.
 //
@@ -58,8 +62,11 @@ const firstRows = (page: Page) =>
   );
 
 async function measure(page: Page, url: string, filters: number) {
-  // tsx keeps function names with an `__name` helper that the page does not have.
-  await page.addInitScript("window.__name = (f) => f");
+  // tsx keeps function names with an `__name` helper that the page does not have. The click
+  // listener notes when a click reached the page (page time, for the request figures).
+  await page.addInitScript(
+    'window.__name = (f) => f; document.addEventListener("click", () => { window.__clickAt = performance.now(); }, true);',
+  );
   const t0 = Date.now();
   await page.goto(`${url}/matrix`, { waitUntil: "commit" });
   await page.getByTestId("offer-row").first().waitFor({ timeout: 60_000 });
@@ -72,27 +79,54 @@ async function measure(page: Page, url: string, filters: number) {
   const boxes = page.locator('[data-testid="filter-family"] input[type="checkbox"]');
   const families = Math.min(await boxes.count(), 6);
   const filterMs: number[] = [];
+  /** Per change that asked for its page 0: the request's duration and answer → rows changed. */
+  const requestMs: number[] = [];
+  const afterAnswerMs: number[] = [];
   for (let i = 0; i < filters && families > 0; i++) {
     const box = boxes.nth(Math.floor(i / 2) % families);
     const before = await firstRows(page);
+    await page.evaluate(() => performance.clearResourceTimings());
     const start = Date.now();
     await box.click();
     const changed = await page
       .waitForFunction(
-        (prev) =>
-          [...document.querySelectorAll('[data-testid="offer-row"]')]
-            .slice(0, 5)
-            .map((r) => r.textContent)
-            .join("|") !== prev,
+        (prev) => {
+          const changedNow =
+            [...document.querySelectorAll('[data-testid="offer-row"]')]
+              .slice(0, 5)
+              .map((r) => r.textContent)
+              .join("|") !== prev;
+          if (changedNow) (window as unknown as { __changedAt: number }).__changedAt = performance.now();
+          return changedNow;
+        },
         before,
         { timeout: 10_000, polling: "raf" },
       )
       .then(() => true)
       .catch(() => false);
-    if (changed) filterMs.push(Date.now() - start);
+    if (changed) {
+      filterMs.push(Date.now() - start);
+      const request = await page.evaluate(() => {
+        const w = window as unknown as { __changedAt: number; __clickAt: number };
+        const first = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find(
+          (e) =>
+            new URL(e.name).pathname === "/matrix/rows" &&
+            new URL(e.name).searchParams.get("offset") === "0" &&
+            e.startTime >= w.__clickAt,
+        );
+        return first
+          ? { ms: first.responseEnd - first.startTime, after: w.__changedAt - first.responseEnd }
+          : null;
+      });
+      if (request) {
+        requestMs.push(request.ms);
+        afterAnswerMs.push(request.after);
+      }
+    }
     await page.waitForTimeout(250);
   }
   const heapFilters = await heapMb(page);
+  await page.evaluate(() => performance.clearResourceTimings());
 
   // Scroll to row 5,000 one screen per frame, recording every frame's duration.
   const scroll = await page.evaluate(async () => {
@@ -132,10 +166,13 @@ async function measure(page: Page, url: string, filters: number) {
       if (rows > 0 && placeholders === 0) break;
       await new Promise((r) => setTimeout(r, 16));
     }
-    return { frames, settledMs: performance.now() - started, reached: target };
+    const requests = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+      (e) => new URL(e.name).pathname === "/matrix/rows",
+    ).length;
+    return { frames, settledMs: performance.now() - started, reached: target, requests };
   });
   const heapScroll = await heapMb(page);
-  return { loadMs, heapLoad, filterMs, heapFilters, scroll, heapScroll };
+  return { loadMs, heapLoad, filterMs, requestMs, afterAnswerMs, heapFilters, scroll, heapScroll };
 }
 
 runScript("bench:matrix-browser", async () => {
@@ -173,11 +210,16 @@ runScript("bench:matrix-browser", async () => {
           put("filter change p50 ms", size, pct(m.filterMs, 50));
           put("filter change p95 ms", size, pct(m.filterMs, 95));
           put("filter changes measured", size, m.filterMs.length);
+          put("filter: asked the server", size, m.requestMs.length);
+          put("filter: rows request p50 ms", size, pct(m.requestMs, 50));
+          put("filter: rows request p95 ms", size, pct(m.requestMs, 95));
+          put("filter: answer→rows p95 ms", size, pct(m.afterAnswerMs, 95));
           if (m.scroll) {
             put("scroll to row 5,000: frames", size, m.scroll.frames.length);
             put("scroll frame p95 ms", size, pct(m.scroll.frames, 95));
             put("scroll frame max ms", size, Math.max(...m.scroll.frames));
             put("scroll until rows shown ms", size, m.scroll.settledMs);
+            put("scroll: rows requests", size, m.scroll.requests);
           }
           put("JS heap after load MB", size, m.heapLoad);
           put("JS heap after filters MB", size, m.heapFilters);

@@ -1,7 +1,7 @@
 "use client";
 // The matrix filters: every control is a labelled form field bound to a URL parameter.
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 
 import {
   CONTINENTS,
@@ -169,7 +169,8 @@ function NumberField({
   );
 }
 
-export function FilterPanel({
+/** Rendered again only when its props change (not when a scrolled page of rows arrives). */
+export const FilterPanel = memo(function FilterPanel({
   state,
   set,
   options,
@@ -360,4 +361,4 @@ export function FilterPanel({
       </button>
     </form>
   );
-}
+});

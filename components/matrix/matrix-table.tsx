@@ -5,9 +5,9 @@
 // (matrix-view.tsx) fetches the pages covering the visible range. The first rows render on the
 // server (initialRect), so the HTML already shows the table. Below 640 px each row is a
 // compact card, price first; group header rows fold their offers.
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { memo, useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 
 import Link from "@/components/intent-link.tsx";
 import type { ColumnId } from "@/lib/matrix/columns.ts";
@@ -18,6 +18,8 @@ import { formatMoney } from "@/lib/format/money.ts";
 import { formatIsoDate } from "@/lib/format/date.ts";
 
 import { cellText, providerName, regionName, type CellContext } from "@/lib/matrix/cell-format.ts";
+
+import type { MatrixPagesSource } from "./page-store.ts";
 
 const ROW_HEIGHT = 38;
 /** A phone card: two lines of text and a 32 px tap target. */
@@ -60,36 +62,98 @@ export type DisplayItem =
 
 interface MatrixTableProps {
   count: number;
+  /** The display item at an index; read again whenever `pages` changes. */
   itemAt: (index: number) => DisplayItem;
+  /** A display item's key, the same while its page loads (keep its identity while the layout stays). */
+  itemKey: (index: number) => number | string;
+  /** The page cache's change signal (use-matrix-pages.ts). */
+  pages: MatrixPagesSource;
   columns: ColumnId[];
   sort: SortState;
   onSort: (sort: SortState) => void;
   selected: ReadonlySet<string>;
   onToggleSelect: (id: string) => void;
   onToggleGroup: (key: string) => void;
-  /** The visible item range changed (first and last index, inclusive). */
-  onRange: (first: number, last: number) => void;
+  /** The rendered item range changed (first and last index, inclusive; then the visible part). */
+  onRange: (first: number, last: number, visibleFirst: number, visibleLast: number) => void;
   busy: boolean;
   ctx: CellContext;
   headerLabel: (id: ColumnId) => string;
 }
 
+/**
+ * The scroll box's size as last reported, in this tab: a table mounted for a new view starts
+ * from it (the box keeps its size) instead of the server's guess, so it renders the right
+ * rows at once. Written only in the browser (by the ResizeObserver below).
+ */
+const lastBoxRect: { current: Rect | null } = { current: null };
+
+/**
+ * The scroll box's size, from a ResizeObserver only. TanStack's default also reads
+ * clientWidth/clientHeight when the table mounts, inside React's commit: that forces a layout
+ * of the rows just inserted, and the browser lays them out again before painting. The
+ * observer reports after the browser's own layout, before paint.
+ */
+function observeBoxRect(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
+  const element = instance.scrollElement;
+  const win = instance.targetWindow;
+  if (!element || !win) return;
+  const report = () => {
+    const rect = { width: element.clientWidth, height: element.clientHeight };
+    lastBoxRect.current = rect;
+    cb(rect);
+  };
+  if (!win.ResizeObserver) {
+    report();
+    return;
+  }
+  const observer = new win.ResizeObserver(report);
+  observer.observe(element, { box: "content-box" });
+  return () => observer.disconnect();
+}
+
+/** Scroll boxes the virtualizer has written a scroll offset to. */
+const writtenBoxes = new WeakSet<Element>();
+
+/**
+ * TanStack's element scroll, less its first write to a table mounted for a new view: that
+ * writes the offset 0 to a box the browser has just created (at 0 already), and a scroll
+ * write forces a layout of the rows just inserted, inside React's commit. The table that
+ * hydrates the server's HTML (no box size reported yet in this tab) keeps the write: the
+ * reader may have scrolled it before the scripts ran.
+ */
+function scrollBox(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
+  const element = instance.scrollElement;
+  if (element && !writtenBoxes.has(element)) {
+    writtenBoxes.add(element);
+    if (offset === 0 && !options.adjustments && lastBoxRect.current !== null) return;
+  }
+  elementScroll(offset, options, instance);
+}
+
 const PHONE_QUERY = "(max-width: 639.98px)";
 
-function subscribeMedia(query: string) {
-  return (notify: () => void) => {
-    const list = window.matchMedia(query);
-    list.addEventListener("change", notify);
-    return () => list.removeEventListener("change", notify);
-  };
+const noSubscribe = () => () => {};
+
+/** The phone query's list, made once per tab (matchMedia builds and evaluates a new one per call). */
+let phoneList: MediaQueryList | null = null;
+const phoneQuery = () => (phoneList ??= window.matchMedia(PHONE_QUERY));
+
+function subscribePhone(notify: () => void) {
+  const list = phoneQuery();
+  list.addEventListener("change", notify);
+  return () => list.removeEventListener("change", notify);
 }
-const subscribePhone = subscribeMedia(PHONE_QUERY);
 
 /** True below 640 px (false on the server: it renders the table, CSS turns rows into cards). */
 export function useIsPhone(): boolean {
   return useSyncExternalStore(
     subscribePhone,
-    () => window.matchMedia(PHONE_QUERY).matches,
+    () => phoneQuery().matches,
     () => false,
   );
 }
@@ -97,6 +161,8 @@ export function useIsPhone(): boolean {
 export function MatrixTable({
   count,
   itemAt,
+  itemKey,
+  pages,
   columns,
   sort,
   onSort,
@@ -112,21 +178,41 @@ export function MatrixTable({
   const scrollRef = useRef<HTMLDivElement>(null);
   const phone = useIsPhone();
   const rowHeight = phone ? CARD_HEIGHT : ROW_HEIGHT;
+  // The phone card's content: in the server's HTML and while it hydrates (CSS decides which
+  // layout shows), then only on a phone — on a wider screen it is never shown.
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  const cards = phone || !hydrated;
+  // A page that arrives re-renders the table (its rows replace placeholders); rows that did
+  // not change skip rendering (memo).
+  useSyncExternalStore(pages.subscribe, pages.getVersion, pages.getVersion);
 
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
   // TanStack Virtual returns fresh functions each render; the React Compiler skips this component.
+  // getItemKey keeps its identity while pages load: a new one makes the virtualizer walk every item.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+    getScrollElement,
+    estimateSize,
     overscan: 12,
-    initialRect: { width: 1200, height: ROW_HEIGHT * INITIAL_ROWS },
-    getItemKey: (index) => {
-      const item = itemAt(index);
-      return item.kind === "group" ? `g:${item.group.key}` : (item.row?.offer.id ?? `s:${item.seq}`);
-    },
+    initialRect: lastBoxRect.current ?? { width: 1200, height: ROW_HEIGHT * INITIAL_ROWS },
+    observeElementRect: observeBoxRect,
+    scrollToFn: scrollBox,
+    getItemKey: itemKey,
   });
-  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  // A new row height (a phone turned, a window resized past 640 px) re-measures every item;
+  // the first one was the estimate already.
+  const measuredHeight = useRef(rowHeight);
+  useEffect(() => {
+    if (measuredHeight.current === rowHeight) return;
+    measuredHeight.current = rowHeight;
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
   const virtualItems = virtualizer.getVirtualItems();
   const first = virtualItems[0];
   const last = virtualItems[virtualItems.length - 1];
@@ -137,9 +223,11 @@ export function MatrixTable({
 
   const firstIndex = first?.index ?? 0;
   const lastIndex = last?.index ?? -1;
+  const visibleFirst = virtualizer.range?.startIndex ?? firstIndex;
+  const visibleLast = virtualizer.range?.endIndex ?? lastIndex;
   useEffect(() => {
-    if (lastIndex >= firstIndex) onRange(firstIndex, lastIndex);
-  }, [firstIndex, lastIndex, onRange]);
+    if (lastIndex >= firstIndex) onRange(firstIndex, lastIndex, visibleFirst, visibleLast);
+  }, [firstIndex, lastIndex, visibleFirst, visibleLast, onRange]);
 
   return (
     <div
@@ -204,102 +292,35 @@ export function MatrixTable({
           {virtualItems.map((v) => {
             const item = itemAt(v.index);
             if (item.kind === "group") {
-              const g = item.group;
               return (
-                <tr
+                <GroupRow
                   key={v.key}
-                  aria-rowindex={v.index + 2}
-                  className="bg-accent-soft"
-                  style={{ height: rowHeight }}
-                  data-testid="group-row"
-                  data-group={g.key}
-                  data-count={g.count}
-                >
-                  <th scope="rowgroup" colSpan={colCount} className="border-b border-border px-2 text-left">
-                    <button
-                      type="button"
-                      aria-expanded={item.expanded}
-                      onClick={() => onToggleGroup(g.key)}
-                      className="inline-flex min-h-8 max-w-full items-center gap-2 rounded px-1 py-1 text-left text-sm font-semibold text-fg sm:whitespace-nowrap"
-                    >
-                      <span aria-hidden="true">{item.expanded ? "▾" : "▸"}</span>
-                      <span>{g.label}</span>
-                      <span className="font-normal text-muted">
-                        {t("group.summary", {
-                          count: g.count,
-                          min: formatMoney(g.minGpuHour.toFixed(4), ctx.currency, ctx.locale),
-                          median: formatMoney(g.medianGpuHour.toFixed(4), ctx.currency, ctx.locale),
-                        })}
-                      </span>
-                    </button>
-                  </th>
-                </tr>
+                  index={v.index}
+                  group={item.group}
+                  expanded={item.expanded}
+                  rowHeight={rowHeight}
+                  colCount={colCount}
+                  onToggleGroup={onToggleGroup}
+                  ctx={ctx}
+                />
               );
             }
             const row = item.row;
             if (!row) {
-              return (
-                <tr
-                  key={v.key}
-                  aria-rowindex={v.index + 2}
-                  style={{ height: rowHeight }}
-                  data-testid="offer-placeholder"
-                >
-                  <td colSpan={colCount} className="border-b border-border px-2">
-                    <span
-                      aria-hidden="true"
-                      className="block h-3 w-2/3 animate-pulse rounded bg-surface-muted"
-                    />
-                    <span className="sr-only">{t("table.loadingRow")}</span>
-                  </td>
-                </tr>
-              );
+              return <PlaceholderRow key={v.key} index={v.index} rowHeight={rowHeight} colCount={colCount} />;
             }
-            const isSelected = selected.has(row.offer.id);
-            const offerName = t("table.offerName", {
-              instance: row.offer.instanceType,
-              provider: providerName(row, ctx.locale),
-              region: row.region.code,
-            });
             return (
-              <tr
+              <OfferRow
                 key={v.key}
-                aria-rowindex={v.index + 2}
-                className={isSelected ? "bg-accent-soft/60" : "hover:bg-surface-muted/60"}
-                style={{ height: rowHeight }}
-                data-testid="offer-row"
-                data-offer-id={row.offer.id}
-              >
-                <td className="border-b border-border px-1">
-                  <label className="inline-flex size-8 cursor-pointer items-center justify-center">
-                    <input
-                      type="checkbox"
-                      checked={isSelected}
-                      onChange={() => onToggleSelect(row.offer.id)}
-                      className="size-4 accent-[var(--accent)] max-sm:size-5"
-                    />
-                    <span className="sr-only">{t("table.selectOffer", { offer: offerName })}</span>
-                  </label>
-                </td>
-                <td
-                  className="w-full max-w-0 border-b border-border py-1 pr-2 sm:hidden"
-                  data-testid="offer-card"
-                >
-                  <Card row={row} ctx={ctx} />
-                </td>
-                {columns.map((id) => {
-                  const text = cellText(row, id, ctx);
-                  return (
-                    <td
-                      key={id}
-                      data-col={id}
-                      className={`border-b border-border px-2 whitespace-nowrap max-sm:hidden ${NUMERIC.has(id) ? "text-right" : ""}`}
-                    >
-                      <Cell row={row} id={id} text={text} ctx={ctx} />
-                    </td>
-                  );
-                })}
-              </tr>
+                index={v.index}
+                row={row}
+                selected={selected.has(row.offer.id)}
+                onToggleSelect={onToggleSelect}
+                columns={columns}
+                rowHeight={rowHeight}
+                card={cards}
+                ctx={ctx}
+              />
             );
           })}
           {padBottom > 0 ? (
@@ -312,6 +333,140 @@ export function MatrixTable({
     </div>
   );
 }
+
+const GroupRow = memo(function GroupRow({
+  index,
+  group: g,
+  expanded,
+  rowHeight,
+  colCount,
+  onToggleGroup,
+  ctx,
+}: {
+  index: number;
+  group: MatrixGroupSummary;
+  expanded: boolean;
+  rowHeight: number;
+  colCount: number;
+  onToggleGroup: (key: string) => void;
+  ctx: CellContext;
+}) {
+  const t = useTranslations("matrix");
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      className="bg-accent-soft"
+      style={{ height: rowHeight }}
+      data-testid="group-row"
+      data-group={g.key}
+      data-count={g.count}
+    >
+      <th scope="rowgroup" colSpan={colCount} className="border-b border-border px-2 text-left">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => onToggleGroup(g.key)}
+          className="inline-flex min-h-8 max-w-full items-center gap-2 rounded px-1 py-1 text-left text-sm font-semibold text-fg sm:whitespace-nowrap"
+        >
+          <span aria-hidden="true">{expanded ? "▾" : "▸"}</span>
+          <span>{g.label}</span>
+          <span className="font-normal text-muted">
+            {t("group.summary", {
+              count: g.count,
+              min: formatMoney(g.minGpuHour.toFixed(4), ctx.currency, ctx.locale),
+              median: formatMoney(g.medianGpuHour.toFixed(4), ctx.currency, ctx.locale),
+            })}
+          </span>
+        </button>
+      </th>
+    </tr>
+  );
+});
+
+const PlaceholderRow = memo(function PlaceholderRow({
+  index,
+  rowHeight,
+  colCount,
+}: {
+  index: number;
+  rowHeight: number;
+  colCount: number;
+}) {
+  const t = useTranslations("matrix");
+  return (
+    <tr aria-rowindex={index + 2} style={{ height: rowHeight }} data-testid="offer-placeholder">
+      <td colSpan={colCount} className="border-b border-border px-2">
+        <span aria-hidden="true" className="block h-3 w-2/3 animate-pulse rounded bg-surface-muted" />
+        <span className="sr-only">{t("table.loadingRow")}</span>
+      </td>
+    </tr>
+  );
+});
+
+/** One offer: rendered again only when its row, selection, columns or size change. */
+const OfferRow = memo(function OfferRow({
+  index,
+  row,
+  selected: isSelected,
+  onToggleSelect,
+  columns,
+  rowHeight,
+  card,
+  ctx,
+}: {
+  index: number;
+  row: MatrixRow;
+  selected: boolean;
+  onToggleSelect: (id: string) => void;
+  columns: ColumnId[];
+  rowHeight: number;
+  /** Whether the phone card's content renders (CSS shows that cell below 640 px only). */
+  card: boolean;
+  ctx: CellContext;
+}) {
+  const t = useTranslations("matrix");
+  const offerName = t("table.offerName", {
+    instance: row.offer.instanceType,
+    provider: providerName(row, ctx.locale),
+    region: row.region.code,
+  });
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      className={isSelected ? "bg-accent-soft/60" : "hover:bg-surface-muted/60"}
+      style={{ height: rowHeight }}
+      data-testid="offer-row"
+      data-offer-id={row.offer.id}
+    >
+      <td className="border-b border-border px-1">
+        <label className="inline-flex size-8 cursor-pointer items-center justify-center">
+          <input
+            type="checkbox"
+            checked={isSelected}
+            onChange={() => onToggleSelect(row.offer.id)}
+            className="size-4 accent-[var(--accent)] max-sm:size-5"
+          />
+          <span className="sr-only">{t("table.selectOffer", { offer: offerName })}</span>
+        </label>
+      </td>
+      <td className="w-full max-w-0 border-b border-border py-1 pr-2 sm:hidden" data-testid="offer-card">
+        {card ? <Card row={row} ctx={ctx} /> : null}
+      </td>
+      {columns.map((id) => {
+        const text = cellText(row, id, ctx);
+        return (
+          <td
+            key={id}
+            data-col={id}
+            className={`border-b border-border px-2 whitespace-nowrap max-sm:hidden ${NUMERIC.has(id) ? "text-right" : ""}`}
+          >
+            {cellContent(row, id, text, ctx, t)}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
 
 /** The phone row: price per GPU-hour and per hour first, then GPU × count, provider, region, age. */
 function Card({ row, ctx }: { row: MatrixRow; ctx: CellContext }) {
@@ -345,18 +500,10 @@ function Card({ row, ctx }: { row: MatrixRow; ctx: CellContext }) {
   );
 }
 
-function Cell({
-  row,
-  id,
-  text,
-  ctx,
-}: {
-  row: MatrixRow;
-  id: ColumnId;
-  text: string | null;
-  ctx: CellContext;
-}) {
-  const t = useTranslations("matrix");
+type MatrixT = ReturnType<typeof useTranslations<"matrix">>;
+
+/** A cell's content: a function of its row's translator, not a component (no hooks per cell). */
+function cellContent(row: MatrixRow, id: ColumnId, text: string | null, ctx: CellContext, t: MatrixT) {
   if (text === null) {
     return (
       <span

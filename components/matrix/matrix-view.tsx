@@ -69,10 +69,30 @@ export function MatrixView({
     () => false,
   );
   const activeFits = state.fits ? fits : null;
-  const { meta, viewKey, viewQuery, updating, error, shownError, retry, count, itemAt, onRange } =
-    useMatrixPages({ wire, serverQuery, state, activeFits, collapsed });
+  const {
+    meta,
+    viewKey,
+    viewQuery,
+    updating,
+    error,
+    shownError,
+    retry,
+    count,
+    itemAt,
+    itemKey,
+    onRange,
+    prefetch,
+    pages,
+  } = useMatrixPages({ wire, serverQuery, state, activeFits, collapsed });
 
-  const set = useCallback((patch: Partial<MatrixState>) => void setState(patch), [setState]);
+  // A change of the rows asks for the new view's first page at once, before React renders it.
+  const set = useCallback(
+    (patch: Partial<MatrixState>) => {
+      prefetch(patch);
+      void setState(patch);
+    },
+    [setState, prefetch],
+  );
   const router = useRouter();
 
   // One currency state: the matrix's switch is the header's (the preference cookie). A link that
@@ -96,7 +116,14 @@ export function MatrixView({
   const sort = effectiveSort(state.sort);
   const allColumns = visibleColumns(state.cols, activeFits !== null);
   // Without a choice of columns the table shows the default set less a few, so it fits its box.
-  const columns = state.cols === null ? allColumns.filter((c) => !NARROW_HIDDEN.has(c)) : allColumns;
+  const columnsKey = (
+    state.cols === null ? allColumns.filter((c) => !NARROW_HIDDEN.has(c)) : allColumns
+  ).join(",");
+  // The same columns keep the same array: the table's rows skip rendering when nothing changed.
+  const columns = useMemo(
+    () => (columnsKey === "" ? [] : (columnsKey.split(",") as ColumnId[])),
+    [columnsKey],
+  );
   const now = useMemo(() => new Date(meta.now), [meta.now]);
 
   const ctx: CellContext = useMemo(
@@ -130,8 +157,11 @@ export function MatrixView({
   );
 
   const selected = useMemo(() => new Set(state.sel), [state.sel]);
-  const toggleSelect = (id: string) =>
-    set({ sel: selected.has(id) ? state.sel.filter((s) => s !== id) : [...state.sel, id] });
+  const sel = state.sel;
+  const toggleSelect = useCallback(
+    (id: string) => void setState({ sel: sel.includes(id) ? sel.filter((s) => s !== id) : [...sel, id] }),
+    [setState, sel],
+  );
   const toggleGroup = useCallback(
     (key: string) =>
       setCollapsed((prev) => {
@@ -143,7 +173,7 @@ export function MatrixView({
     [],
   );
 
-  const clearFilters = () => set(Object.fromEntries(FILTER_KEYS.map((k) => [k, null])));
+  const clearFilters = useCallback(() => set(Object.fromEntries(FILTER_KEYS.map((k) => [k, null]))), [set]);
 
   // The export reads the whole filtered set on the server, with the columns shown here.
   const exportQs = new URLSearchParams(viewQuery);
@@ -224,6 +254,8 @@ export function MatrixView({
             key={viewKey}
             count={count}
             itemAt={itemAt}
+            itemKey={itemKey}
+            pages={pages}
             columns={columns}
             sort={sort}
             onSort={setSort}

@@ -1,32 +1,29 @@
 // The matrix's rows in the browser: a small cache of pages keyed by currency, row query and
-// offset, seeded with the page the server rendered. When the wanted view (the URL's state) is
-// not cached, page 0 is fetched from the rows route (app/matrix/rows) while the old rows stay
-// on screen, marked as updating; as the reader scrolls, the pages covering the visible range
-// are fetched, one request per page. Grouped views lay rows out under their group headers.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+// offset (page-store.ts), seeded with the page the server rendered. When the wanted view (the
+// URL's state) is not cached, page 0 is fetched from the rows route (app/matrix/rows) while
+// the old rows stay on screen, marked as updating; as the reader scrolls, the pages covering
+// the visible range are fetched, one request per page. Grouped views lay rows out under their
+// group headers. The view re-renders when the page 0 it shows or waits for arrives (or a
+// request fails); a scrolled page re-renders only the table (its `pages` subscription).
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 
 import { MATRIX_PAGE_SIZE, type MatrixPage } from "@/lib/matrix/page.ts";
 import { pageKey, rowQuery } from "@/lib/matrix/row-query.ts";
 import { decodeMatrixPage, type MatrixPageWire } from "@/lib/matrix/wire.ts";
-import { buildRows, type FitsMap, type MatrixRow } from "@/lib/matrix/rows.ts";
-import type { MatrixState } from "@/lib/matrix/url-state.ts";
+import type { FitsMap, MatrixRow } from "@/lib/matrix/rows.ts";
+import { parseMatrixParams, serializeMatrixState, type MatrixState } from "@/lib/matrix/url-state.ts";
 
 import type { DisplayItem } from "./matrix-table.tsx";
+import {
+  cachedPage,
+  MatrixPageStore,
+  pageOffsets,
+  RowsRequestError,
+  type MatrixPagesSource,
+} from "./page-store.ts";
 
-/** Pages kept in the browser (100 rows each). */
-const CACHE_PAGES = 80;
-
-interface CachedPage {
-  page: MatrixPage;
-  rows: MatrixRow[];
-}
-
-function cached(page: MatrixPage, pm: MatrixState["pm"], fits: FitsMap | null): CachedPage {
-  // Every offer of a page carries the pricing model's price: buildRows keeps them all, in order.
-  return { page, rows: buildRows(page, pm, fits) };
-}
-
-class RowsRequestError extends Error {}
+/** How long a range the reader jumped to must stay before its pages are requested, ms. */
+const SETTLE_MS = 100;
 
 async function fetchPage(
   currency: string,
@@ -46,6 +43,12 @@ async function fetchPage(
   return decodeMatrixPage((await res.json()) as MatrixPageWire);
 }
 
+/** The row query of the state after a patch, as the URL will read it back (lib/matrix/url-state.ts). */
+export function patchedRowQuery(state: MatrixState, patch: Partial<MatrixState>): string {
+  const qs = new URLSearchParams(serializeMatrixState({ ...state, ...patch }));
+  return rowQuery(parseMatrixParams(Object.fromEntries(qs)).state);
+}
+
 export function useMatrixPages({
   wire,
   serverQuery,
@@ -59,78 +62,65 @@ export function useMatrixPages({
   activeFits: FitsMap | null;
   collapsed: ReadonlySet<string>;
 }) {
-  // The page cache, seeded with the server's page (again whenever the server renders anew:
-  // a currency switch or a workload change).
+  const [store] = useState(() => new MatrixPageStore(fetchPage));
+  // The cache is seeded with the server's page (again whenever the server renders anew: a
+  // currency switch or a workload change).
   const [seeded, setSeeded] = useState<MatrixPageWire | null>(null);
-  const [cache, setCache] = useState<ReadonlyMap<string, CachedPage>>(new Map());
   const [shownKey, setShownKey] = useState("");
-  let pages = cache;
+  const seedPage = useMemo(() => decodeMatrixPage(wire), [wire]);
   if (seeded !== wire) {
-    const page = decodeMatrixPage(wire);
-    const key = pageKey(page.currency, serverQuery, 0);
-    pages = new Map(cache).set(key, cached(page, state.pm, activeFits));
+    store.seed(pageKey(seedPage.currency, serverQuery, 0), cachedPage(seedPage, state.pm, activeFits));
     setSeeded(wire);
-    setCache(pages);
-    setShownKey(`${page.currency}|${serverQuery}`);
+    setShownKey(`${seedPage.currency}|${serverQuery}`);
   }
+  const shownPage = useSyncExternalStore(
+    store.subscribe,
+    () => store.get(`${shownKey}|0`),
+    () => store.get(`${shownKey}|0`),
+  );
 
-  const currency = pages.get(`${shownKey}|0`)?.page.currency ?? wire.currency;
+  const currency = shownPage?.page.currency ?? wire.currency;
   const wantQuery = rowQuery(state);
   const wantKey = `${currency}|${wantQuery}`;
-  const haveWanted = pages.has(`${wantKey}|0`);
+  const wantedPage = useSyncExternalStore(
+    store.subscribe,
+    () => store.get(`${wantKey}|0`),
+    () => store.get(`${wantKey}|0`),
+  );
+  const haveWanted = wantedPage !== undefined;
   if (haveWanted && shownKey !== wantKey) setShownKey(wantKey);
   const viewKey = haveWanted ? wantKey : shownKey;
-  const view = pages.get(`${viewKey}|0`) ?? cached(decodeMatrixPage(wire), state.pm, activeFits);
+  const view = (haveWanted ? wantedPage : shownPage) ?? cachedPage(seedPage, state.pm, activeFits);
   const meta = view.page;
   const viewQuery = viewKey.slice(viewKey.indexOf("|") + 1);
   const updating = !haveWanted;
+  store.pin(`${viewKey}|0`);
 
-  const [error, setError] = useState<{ key: string; offline: boolean } | null>(null);
+  const error = useSyncExternalStore(store.subscribe, store.getFailure, store.getFailure);
   const [attempt, setAttempt] = useState(0);
-
-  const store = useCallback((key: string, page: MatrixPage, pm: MatrixState["pm"], f: FitsMap | null) => {
-    setCache((prev) => {
-      const next = new Map(prev);
-      next.set(key, cached(page, pm, f));
-      while (next.size > CACHE_PAGES) next.delete(next.keys().next().value as string);
-      return next;
-    });
-  }, []);
 
   // Page 0 of the wanted view, when it is not cached: the previous request is aborted.
   const pm = state.pm;
   useEffect(() => {
     if (haveWanted) return;
-    const controller = new AbortController();
-    fetchPage(currency, wantQuery, 0, controller.signal).then(
-      (page) => {
-        setError(null);
-        store(pageKey(currency, wantQuery, 0), page, pm, activeFits);
-      },
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        setError({ key: wantKey, offline: !(err instanceof RowsRequestError) });
-      },
-    );
-    return () => controller.abort();
-  }, [haveWanted, currency, wantQuery, wantKey, pm, activeFits, store, attempt]);
+    store.load(currency, wantQuery, 0, pm, activeFits);
+    return () => store.abort(pageKey(currency, wantQuery, 0));
+  }, [store, haveWanted, currency, wantQuery, pm, activeFits, attempt]);
 
-  // Pages the visible range needs, fetched as the reader scrolls (one request per page).
-  const inFlight = useRef(new Map<string, AbortController>());
-  useEffect(() => {
-    const flights = inFlight.current;
-    return () => {
-      for (const c of flights.values()) c.abort();
-      flights.clear();
-    };
-  }, [viewKey]);
-
-  /** The visible item range of the table showing the view `key`. */
-  const [range, setRange] = useState<{ key: string; first: number; last: number }>({
-    key: "",
-    first: 0,
-    last: 0,
-  });
+  /**
+   * Starts page 0 of the view a patch of the URL state leads to, from the event that makes
+   * it (a filter click), before React renders the new state; the effect above then finds it
+   * in flight.
+   */
+  const prefetch = useCallback(
+    (patch: Partial<MatrixState>) => {
+      // A workload or currency change renders on the server, which sends its page 0.
+      if ("fits" in patch || "cur" in patch) return;
+      const query = patchedRowQuery(state, patch);
+      if (query !== wantQuery) store.load(currency, query, 0, patch.pm ?? state.pm, activeFits);
+    },
+    [store, state, wantQuery, currency, activeFits],
+  );
 
   // The display list: group headers from the page's groups, rows by their place in the sequence.
   const groups = meta.groups;
@@ -145,13 +135,6 @@ export function useMatrixPages({
   }, [groups, collapsed]);
   const count = layout ? layout.length : meta.total;
 
-  const rowAt = useCallback(
-    (seq: number): MatrixRow | null => {
-      const offset = Math.floor(seq / MATRIX_PAGE_SIZE) * MATRIX_PAGE_SIZE;
-      return pages.get(`${viewKey}|${offset}`)?.rows[seq - offset] ?? null;
-    },
-    [pages, viewKey],
-  );
   const itemAt = useCallback(
     (index: number): DisplayItem => {
       const n = layout ? (layout[index] ?? 0) : index;
@@ -159,56 +142,87 @@ export function useMatrixPages({
         const group = groups![-1 - n]!;
         return { kind: "group", group, expanded: !collapsed.has(group.key) };
       }
-      return { kind: "row", row: rowAt(n), seq: n };
+      const offset = Math.floor(n / MATRIX_PAGE_SIZE) * MATRIX_PAGE_SIZE;
+      const row: MatrixRow | null = store.get(`${viewKey}|${offset}`)?.rows[n - offset] ?? null;
+      return { kind: "row", row, seq: n };
     },
-    [layout, groups, collapsed, rowAt],
+    [store, viewKey, layout, groups, collapsed],
+  );
+  /**
+   * A display item's key: a row's place in the sequence (a number: no string per item when
+   * the virtualizer walks every item), a group header's key. A placeholder keeps its key when
+   * its page arrives.
+   */
+  const itemKey = useCallback(
+    (index: number): number | string => {
+      if (!layout) return index;
+      const n = layout[index] ?? 0;
+      return n < 0 ? `g:${groups![-1 - n]!.key}` : n;
+    },
+    [layout, groups],
   );
 
-  useEffect(() => {
-    // A range reported for another view (before the new table measured itself) needs nothing.
-    if (range.key !== viewKey) return;
-    const { first: firstIndex, last: lastIndex } = range;
-    const seqs: number[] = [];
-    for (let i = firstIndex; i <= lastIndex; i++) {
-      const n = layout ? (layout[i] ?? -1) : i;
-      if (n >= 0 && n < meta.total) seqs.push(n);
-    }
-    const offsets = new Set(seqs.map((s) => Math.floor(s / MATRIX_PAGE_SIZE) * MATRIX_PAGE_SIZE));
-    for (const offset of offsets) {
-      const key = `${viewKey}|${offset}`;
-      if (pages.has(key) || inFlight.current.has(key)) continue;
-      const controller = new AbortController();
-      inFlight.current.set(key, controller);
-      const cur = viewKey.slice(0, viewKey.indexOf("|"));
-      fetchPage(cur, viewQuery, offset, controller.signal)
-        .then(
-          (page) => store(key, page, pm, activeFits),
-          (err: unknown) => {
-            if (!controller.signal.aborted)
-              setError({ key: viewKey, offline: !(err instanceof RowsRequestError) });
-          },
-        )
-        .finally(() => inFlight.current.delete(key));
-    }
-  }, [range, layout, meta.total, viewKey, viewQuery, pages, pm, activeFits, store, attempt]);
-
-  const onRange = useCallback(
-    (first: number, last: number) => {
-      setRange((prev) =>
-        prev.key === viewKey && prev.first === first && prev.last === last
-          ? prev
-          : { key: viewKey, first, last },
-      );
+  // The item range the table renders (visible plus overscan): the pages it needs are requested.
+  // When the visible part does not overlap the one before (a screen or more in one frame: the
+  // reader flings, drags the scrollbar, presses End) they wait until the range stays a moment,
+  // so the pages flown past are never requested.
+  const total = meta.total;
+  const lastRange = useRef<{ viewKey: string; first: number; last: number } | null>(null);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The scrolled pages of a view no longer shown are not needed (nor a range waiting to load).
+  useEffect(
+    () => () => {
+      clearTimeout(pending.current);
+      store.abortScrolled(viewKey);
     },
-    [viewKey],
+    [store, viewKey],
+  );
+  const onRange = useCallback(
+    (first: number, last: number, visibleFirst: number, visibleLast: number) => {
+      const load = () => {
+        const seqs: number[] = [];
+        for (let i = first; i <= last; i++) {
+          const n = layout ? (layout[i] ?? -1) : i;
+          if (n >= 0 && n < total) seqs.push(n);
+        }
+        const cur = viewKey.slice(0, viewKey.indexOf("|"));
+        for (const offset of pageOffsets(seqs)) store.load(cur, viewQuery, offset, pm, activeFits);
+      };
+      const prev = lastRange.current;
+      lastRange.current = { viewKey, first: visibleFirst, last: visibleLast };
+      clearTimeout(pending.current);
+      const jumped =
+        prev !== null && prev.viewKey === viewKey && (visibleFirst > prev.last || visibleLast < prev.first);
+      if (jumped) pending.current = setTimeout(load, SETTLE_MS);
+      else load();
+    },
+    // attempt: after a retry the table reports its range again, and the missing pages are asked for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [store, layout, total, viewKey, viewQuery, pm, activeFits, attempt],
   );
 
   const retry = () => {
-    setError(null);
+    store.clearFailure();
     setAttempt((n) => n + 1);
   };
   // An error of the view on screen (or of the one being fetched), else none.
   const shownError = error && error.key === (updating ? wantKey : viewKey) ? error : null;
 
-  return { meta, viewKey, viewQuery, updating, error, shownError, retry, count, itemAt, onRange };
+  const pages: MatrixPagesSource = store;
+
+  return {
+    meta,
+    viewKey,
+    viewQuery,
+    updating,
+    error,
+    shownError,
+    retry,
+    count,
+    itemAt,
+    itemKey,
+    onRange,
+    prefetch,
+    pages,
+  };
 }
