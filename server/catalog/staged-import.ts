@@ -30,12 +30,11 @@ import { log } from "../log.ts";
 
 /**
  * Rows per write statement while staging (each its own transaction). Most of a row's cost is
- * the row itself (heap, indexes, foreign-key checks); a statement adds its own on top (commit,
- * the JSON parameter's trip into PGlite), which 250-row statements paid 1,000 times for a
- * 100,000-row catalog. A 1,000-row statement still holds PGlite for tens of milliseconds
- * (docs/performance.md).
+ * the row itself (heap, indexes, foreign-key checks); a statement adds a few ms of its own on
+ * top, which 250-row statements paid 1,000 times for a 100,000-row catalog. A 500-row
+ * statement holds PGlite for ~20–40 ms on an idle machine (docs/performance.md).
  */
-export const STAGE_CHUNK = 1_000;
+export const STAGE_CHUNK = 500;
 /**
  * Offers per CurrentPrice refresh transaction in the flip: ~25 ms each on an idle machine at
  * 100,000 offers (a transaction costs a few ms of its own, so 100 paid ~30% on top).
@@ -51,13 +50,14 @@ const IMPORT_LOCK_KEY = 7_300_411_003;
 export const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Before a transaction: enough turns for a query that arrived meanwhile to reach PGlite first.
- * Every query outside a transaction waits YIELD_TURNS turns before it runs (server/db/connect.ts),
- * and the statements inside a transaction do not, so after one turn the next transaction took
- * PGlite again ahead of it: a waiting request got in only every fifth transaction.
+ * Between two of the import's statements or transactions: enough turns for a query that arrived
+ * meanwhile to reach PGlite first. Every query outside a transaction waits YIELD_TURNS turns
+ * before it runs (server/db/connect.ts), the statements inside a transaction do not: after one
+ * turn the next flip transaction took PGlite again ahead of a waiting request, which got in
+ * only every fifth transaction. Twice its turns, so it is ahead by a margin, not by one turn.
  */
-const letWaitingQueriesIn = async () => {
-  for (let turn = 0; turn <= YIELD_TURNS; turn++) await yieldTurn();
+export const letWaitingQueriesIn = async () => {
+  for (let turn = 0; turn < 2 * YIELD_TURNS; turn++) await yieldTurn();
 };
 
 /** What writers collect instead of changing rows readers see mid-import. */
