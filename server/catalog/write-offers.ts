@@ -13,7 +13,7 @@ import { guessRegionLocation } from "../../lib/catalog/regions.ts";
 import type { Prisma, PricingModel } from "../../generated/prisma/client.ts";
 import { insertOffers, insertPrices, type OfferRow, type PriceRow } from "./bulk-insert.ts";
 import { refreshCurrentPrices } from "./current-prices.ts";
-import { STAGE_CHUNK, yieldTurn, type Staging } from "./staged-import.ts";
+import { letWaitingQueriesIn, STAGE_CHUNK, yieldTurn, type Staging } from "./staged-import.ts";
 import { bump, type ImportReport } from "./import-report.ts";
 import type { Tx } from "./run-import.ts";
 
@@ -102,7 +102,7 @@ export async function writeOffers(
   // Changes to rows readers already see: now, or (staged) in the import's last transaction.
   const change = (write: (tx: Tx) => Promise<unknown>, offerIds: string[] = []) =>
     staging ? (staging.defer(write, offerIds), Promise.resolve()) : write(tx);
-  const pacing = staging ? { chunk: STAGE_CHUNK, between: yieldTurn } : undefined;
+  const pacing = staging ? { chunk: STAGE_CHUNK, between: letWaitingQueriesIn } : undefined;
   const PACE_EVERY = 2_000; // offers between turns for other requests in the loops below (staged)
 
   // Regions

@@ -100,7 +100,7 @@ class AwaitingPGliteFactory implements SqlMigrationAwareDriverAdapterFactory {
  * let them out first (the matrix's first bytes at ~40 ms instead of ~200 ms,
  * docs/performance.md). Each turn costs microseconds when nothing else waits.
  */
-const YIELD_TURNS = 5;
+export const YIELD_TURNS = 5;
 
 /** work_mem of the embedded database's session (docs/performance.md). */
 const PGLITE_WORK_MEM = "32MB";
