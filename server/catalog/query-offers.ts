@@ -208,9 +208,9 @@ async function cheapestPage(prisma: PrismaClient, q: OffersQuery, cutoff: Date):
   if (q.maxPricePerGpuHour !== undefined)
     rowWhere.push(Prisma.sql`cp."hourlyAmount" / cp."gpuCount" <= ${q.maxPricePerGpuHour}`);
   const branches = (await indexBranches(prisma, q)).map(({ m, primary }) => {
-      const w = Prisma.sql`cp."pricingModel" = CAST(${m} AS "PricingModel") AND cp."primaryUsd" = ${primary} ${and(rowWhere)}`;
-      // OFFSET 0 keeps each branch its own index range walk.
-      return Prisma.sql`(SELECT cp."offerId" FROM "CurrentPrice" cp ${j}
+    const w = Prisma.sql`cp."pricingModel" = CAST(${m} AS "PricingModel") AND cp."primaryUsd" = ${primary} ${and(rowWhere)}`;
+    // OFFSET 0 keeps each branch its own index range walk.
+    return Prisma.sql`(SELECT cp."offerId" FROM "CurrentPrice" cp ${j}
         WHERE ${w} AND cp."gpuHour" <= COALESCE(
           (SELECT cp."gpuHour" * ${SLACK} FROM "CurrentPrice" cp ${j} WHERE ${w}
             ORDER BY cp."gpuHour" ASC OFFSET ${k - 1} LIMIT 1),

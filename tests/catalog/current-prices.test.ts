@@ -52,7 +52,9 @@ const order = (a: Row, b: Row) =>
 /** What CurrentPrice must hold, recomputed from the history. */
 async function expected(prisma: PrismaClient): Promise<Row[]> {
   const latest = await prisma.$queryRaw<
-    (Omit<Row, "placeholder" | "primaryUsd" | "primaryCny" | "gpuHour" | "hourlyRounded" | "offerFirst"> & { flags: string[] })[]
+    (Omit<Row, "placeholder" | "primaryUsd" | "primaryCny" | "gpuHour" | "hourlyRounded" | "offerFirst"> & {
+      flags: string[];
+    })[]
   >`
     SELECT DISTINCT ON (p."offerId", p."pricingModel", p.currency)
       p."offerId", p."pricingModel"::text AS "pricingModel", p.currency, p."hourlyAmount"::text AS "hourlyAmount",
@@ -97,7 +99,9 @@ async function expected(prisma: PrismaClient): Promise<Row[]> {
         primaryCny: cny?.observationId === r.observationId,
         // The stored orders: float8 amount per GPU, and the amount rounded half up to 4 places.
         gpuHour: r.gpuCount > 0 ? Number(r.hourlyAmount) / r.gpuCount : null,
-        hourlyRounded: new Prisma.Decimal(r.hourlyAmount).toDecimalPlaces(4, Prisma.Decimal.ROUND_HALF_UP).toNumber(),
+        hourlyRounded: new Prisma.Decimal(r.hourlyAmount)
+          .toDecimalPlaces(4, Prisma.Decimal.ROUND_HALF_UP)
+          .toNumber(),
         offerFirst: firstOf.get(r.offerId)?.observationId === r.observationId,
       });
     }

@@ -154,12 +154,13 @@ describe.each(testDbKinds)("offers API on %s", (kind) => {
     const head = (await readFile(fixture("native-offers.csv"), "utf8")).split("\n")[0];
     const mixed = "mixfix,Mix Fixture,eu-1,Europe 1,DE,EUROPE";
     await importNativeOffers(db.prisma, "mixed-freshness.csv", {
-      text: [
-        head,
-        `${mixed},m.8xh100,H100 SXM,8,80,128,1024,NVLINK,on_demand,20.00,USD,hour,2026-06-01,https://mixfix.example/p`,
-        `${mixed},m.8xh100,H100 SXM,8,80,128,1024,NVLINK,spot,7.00,USD,hour,2026-11-25,https://mixfix.example/p`,
-        `${mixed},m.1xl4,L4,1,24,8,32,,on_demand,0.70,USD,hour,2026-06-01,https://mixfix.example/p`,
-      ].join("\n") + "\n",
+      text:
+        [
+          head,
+          `${mixed},m.8xh100,H100 SXM,8,80,128,1024,NVLINK,on_demand,20.00,USD,hour,2026-06-01,https://mixfix.example/p`,
+          `${mixed},m.8xh100,H100 SXM,8,80,128,1024,NVLINK,spot,7.00,USD,hour,2026-11-25,https://mixfix.example/p`,
+          `${mixed},m.1xl4,L4,1,24,8,32,,on_demand,0.70,USD,hour,2026-06-01,https://mixfix.example/p`,
+        ].join("\n") + "\n",
     });
     if (withShared && kind === "pglite") {
       await importSkypilot(
