@@ -320,6 +320,14 @@ export async function getMatrixPage(
   if (state.minTotalVram !== null)
     where.push(Prisma.sql`gv.mem * cp."gpuCount" >= CAST(${String(state.minTotalVram)} AS float8)`);
   if (fits) where.push(Prisma.sql`cp."gpuCount" >= gv.needed`);
+  // A provider or GPU filter is also stated on the column itself, not only through the joined
+  // list: then the planner reads the kept rows off the (pricingModel, primary, gpuModelId) or
+  // providerId index instead of joining every row of the pricing model to a list it cannot
+  // estimate (EXPLAIN at 50,000 offers, family=h100: a seq scan of 50,113 rows for 5,028).
+  const provFiltered = provIds.length < dims.providers.size;
+  const gpuFiltered = gpuIds.length < dims.gpus.size;
+  if (provFiltered) where.push(Prisma.sql`cp."providerId" = ANY(${provIds}::text[])`);
+  if (gpuFiltered) where.push(Prisma.sql`cp."gpuModelId" = ANY(${gpuIds}::text[])`);
   // At the displayed precision, half up as Math.round: ≤ 4.00 keeps a row shown as 4.00.
   const capSql =
     state.max !== null
@@ -446,9 +454,9 @@ export async function getMatrixPage(
 
   // The small tables are joined only when a filter or the sort needs them.
   const sortBy = (...ids: ColumnId[]) => ids.includes(sort.id);
-  const needP = provIds.length < dims.providers.size || sortBy("provider", "egress", "sla");
+  const needP = provFiltered || sortBy("provider", "egress", "sla");
   const needG =
-    gpuIds.length < dims.gpus.size ||
+    gpuFiltered ||
     state.minTotalVram !== null ||
     fits !== null ||
     sortBy("gpu", "vram", "vramTotal", "vramGbHour", "tflopsPerDollar", "gpusNeeded");
@@ -461,7 +469,11 @@ export async function getMatrixPage(
     : Prisma.sql`NULL::numeric`;
   // The default order without a cap: read off the stored price (below). With a cap every row's
   // shown price is needed for the counts anyway, and the rows are computed once (materialised).
-  const topByStored = !grouped && sort.id === "gpuHour" && !sort.desc && state.max === null;
+  // Not under a provider or GPU filter: its rows come off their own index (above), few enough
+  // to rank, while the per-currency walk would step over every other row of a currency, all of
+  // them for a currency the filter keeps none of.
+  const topByStored =
+    !grouped && sort.id === "gpuHour" && !sort.desc && state.max === null && !provFiltered && !gpuFiltered;
   const order = Prisma.sql`sk ${dir} NULLS LAST, gh ASC, id COLLATE "C" ASC`;
   const orderC = Prisma.sql`c.sk ${dir} NULLS LAST, c.gh ASC, c.id COLLATE "C" ASC`;
   const orderPg = Prisma.sql`pg.sk ${dir} NULLS LAST, pg.gh ASC, pg.id COLLATE "C" ASC`;
@@ -550,10 +562,12 @@ export async function getMatrixPage(
     regionIds.length === dims.regions.size &&
     where.length === 0 &&
     state.max === null;
+  // "gpuHour IS NOT NULL" is "gpuCount > 0" (refreshCurrentPrices writes gpuHour exactly for
+  // those rows), stated so the count reads the gpuHour index alone, not every row's heap tuple.
   const totalSql = unfiltered
     ? Prisma.sql`(SELECT n FROM agg WHERE gs = 15)`
     : Prisma.sql`(SELECT count(*) FROM "CurrentPrice" t
-        WHERE t."pricingModel" = CAST(${state.pm} AS "PricingModel") AND t.${primary} AND t."gpuCount" > 0
+        WHERE t."pricingModel" = CAST(${state.pm} AS "PricingModel") AND t.${primary} AND t."gpuHour" IS NOT NULL
           AND t.currency = ANY(${fxCur}::text[]))::int`;
 
   const [main] = await prisma.$queryRaw<[MainRow]>`
