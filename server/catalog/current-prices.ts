@@ -50,6 +50,11 @@ JOIN "Offer" o ON o.id = cur."offerId"`;
 const DELETE_SOME = `DELETE FROM "CurrentPrice" WHERE "offerId" = ANY($1::text[])`;
 const INSERT_SOME = insertSql(`WHERE p."offerId" = ANY($1::text[])`);
 const DELETE_ALL = `DELETE FROM "CurrentPrice"`;
+// A new random token (not a counter: a database emptied and refilled never repeats one).
+const BUMP_VERSION = `
+INSERT INTO "CatalogVersion" ("id", "token", "changedAt")
+VALUES (1, md5(random()::text || clock_timestamp()::text), now())
+ON CONFLICT ("id") DO UPDATE SET "token" = EXCLUDED."token", "changedAt" = EXCLUDED."changedAt"`;
 const INSERT_ALL = insertSql("");
 
 /**
@@ -60,12 +65,15 @@ export async function refreshCurrentPrices(tx: Tx, offerIds: readonly string[] |
   if (offerIds === "all") {
     await tx.$executeRawUnsafe(DELETE_ALL);
     await tx.$executeRawUnsafe(INSERT_ALL);
-    return;
+  } else {
+    const ids = [...new Set(offerIds)];
+    for (let i = 0; i < ids.length; i += REFRESH_CHUNK) {
+      const chunk = ids.slice(i, i + REFRESH_CHUNK);
+      await tx.$executeRawUnsafe(DELETE_SOME, chunk);
+      await tx.$executeRawUnsafe(INSERT_SOME, chunk);
+    }
   }
-  const ids = [...new Set(offerIds)];
-  for (let i = 0; i < ids.length; i += REFRESH_CHUNK) {
-    const chunk = ids.slice(i, i + REFRESH_CHUNK);
-    await tx.$executeRawUnsafe(DELETE_SOME, chunk);
-    await tx.$executeRawUnsafe(INSERT_SOME, chunk);
-  }
+  // After the rows (and in the writer's transaction, if any): whoever reads the new token
+  // reads the new rows.
+  await tx.$executeRawUnsafe(BUMP_VERSION);
 }

@@ -237,6 +237,68 @@ interface MainRow {
   facets: [string | null, string | null, string | null, string | null, number][] | null;
   groups: [number, string | null, string | null, string | null, number, number, number][] | null;
   page: PageTuple[] | null;
+  /** The whole catalog's counts, when they were counted for the cache (wholeCounts). */
+  aggRows?: AggRow[] | null;
+  /** Their stale test's margins: the oldest kept row's and the newest stale row's time (ms). */
+  keptMin?: number | null;
+  staleMax?: number | null;
+}
+
+/** One row of the matrix's counts CTE (agg): a grouping set's key and its counts. */
+interface AggRow {
+  pid: string | null;
+  gid: string | null;
+  rid: string | null;
+  ic: string | null;
+  gs: number;
+  n: number;
+  kept: number;
+  st: number;
+}
+
+interface WholeCounts {
+  token: string;
+  rows: AggRow[];
+  keptMin: number | null;
+  staleMax: number | null;
+}
+
+/**
+ * The counts of a pricing model's whole catalog (no filter: the first view, and every view
+ * the reader comes back to), per database client. Counting them reads every row of the model
+ * (a seq scan and a five-set aggregate: most of the unfiltered page's time at 50,000 offers), and
+ * they change only when CurrentPrice does or a row crosses the stale cutoff. An entry holds
+ * while the CatalogVersion token it was counted under stands (refreshCurrentPrices replaces it
+ * after every change, so a reader that reads the new token counts the new rows) and while the
+ * cutoff stays between the newest stale row and the oldest kept one.
+ */
+const wholeCountsCache = new WeakMap<object, Map<string, WholeCounts>>();
+
+function cachedWholeCounts(
+  prisma: object,
+  key: string,
+  token: string | null,
+  cutoff: Date,
+): WholeCounts | null {
+  if (token === null) return null;
+  const hit = wholeCountsCache.get(prisma)?.get(key);
+  if (!hit || hit.token !== token) return null;
+  const c = cutoff.getTime();
+  if (hit.staleMax !== null && hit.staleMax >= c) return null;
+  if (hit.keptMin !== null && hit.keptMin < c) return null;
+  return hit;
+}
+
+function keepWholeCounts(prisma: object, key: string, entry: WholeCounts) {
+  let byKey = wholeCountsCache.get(prisma);
+  if (!byKey) wholeCountsCache.set(prisma, (byKey = new Map<string, WholeCounts>()));
+  if (byKey.size >= 64) byKey.clear();
+  byKey.set(key, entry);
+}
+
+async function catalogToken(prisma: PrismaClient): Promise<string | null> {
+  const rows = await prisma.$queryRaw<{ token: string }[]>`SELECT token FROM "CatalogVersion" WHERE id = 1`;
+  return rows[0]?.token ?? null;
 }
 
 export async function getMatrixPage(
@@ -570,6 +632,30 @@ export async function getMatrixPage(
         WHERE t."pricingModel" = CAST(${state.pm} AS "PricingModel") AND t.${primary} AND t."gpuHour" IS NOT NULL
           AND t.currency = ANY(${fxCur}::text[]))::int`;
 
+  // The whole catalog's counts: kept from an earlier request while they hold, else counted
+  // (with their stale margins) and kept.
+  const wholeKey = `${state.pm}|${currency}|${fxCur.join(",")}`;
+  const token = unfiltered ? await catalogToken(prisma) : null;
+  const whole = unfiltered ? cachedWholeCounts(prisma, wholeKey, token, cutoff) : null;
+  const countWhole = unfiltered && token !== null && whole === null;
+  // Kept: the statement needs only the grand total's row (the facets are read off the entry).
+  const grand = whole?.rows.find((r) => r.gs === 15);
+  const aggSql = whole
+    ? Prisma.sql`agg AS (SELECT NULL::text AS pid, NULL::text AS gid, NULL::text AS rid, NULL::text AS ic,
+        15 AS gs, ${grand?.n ?? 0}::int AS n, ${grand?.kept ?? 0}::int AS kept, ${grand?.st ?? 0}::int AS st)`
+    : Prisma.sql`agg AS (
+      SELECT pid, gid, rid, ic, grouping(pid, gid, rid, ic) AS gs, count(*)::int AS n,
+        (count(*) FILTER (WHERE NOT stale))::int AS kept, (count(*) FILTER (WHERE stale))::int AS st
+        ${countWhole ? Prisma.sql`, min(oat) FILTER (WHERE NOT stale) AS km, max(oat) FILTER (WHERE stale) AS sm` : Prisma.empty}
+      FROM capped GROUP BY GROUPING SETS ((pid), (gid), (rid), (ic), ()))`;
+  const wholeSql = countWhole
+    ? Prisma.sql`,
+      (SELECT json_agg(json_build_object('pid', pid, 'gid', gid, 'rid', rid, 'ic', ic, 'gs', gs, 'n', n, 'kept', kept, 'st', st))
+        FROM agg) AS "aggRows",
+      (SELECT (extract(epoch FROM km) * 1000)::float8 FROM agg WHERE gs = 15) AS "keptMin",
+      (SELECT (extract(epoch FROM sm) * 1000)::float8 FROM agg WHERE gs = 15) AS "staleMax"`
+    : Prisma.empty;
+
   const [main] = await prisma.$queryRaw<[MainRow]>`
     WITH RECURSIVE
     -- The distinct listed currencies, walked off the currency index (a handful of probes).
@@ -589,7 +675,7 @@ export async function getMatrixPage(
     base AS (
       SELECT cp."offerId" AS id, cp."providerId" AS pid, cp."gpuModelId" AS gid, cp."regionId" AS rid,
         cp.interconnect::text AS ic, cp."observedAt" < ${cutoffSql} AS stale,
-        cp.currency AS cur, cp."gpuHour" AS raw,
+        cp.currency AS cur, cp."gpuHour" AS raw, cp."observedAt" AS oat,
         h.hourly / cp."gpuCount" AS gh, ${key} AS sk
       FROM "CurrentPrice" cp
       ${needP ? Prisma.sql`JOIN pv ON pv.id = cp."providerId"` : Prisma.empty}
@@ -606,10 +692,7 @@ export async function getMatrixPage(
         ${where.length ? Prisma.sql`AND ${Prisma.join(where, " AND ")}` : Prisma.empty}
     ),
     capped AS ${topByStored ? Prisma.sql`NOT MATERIALIZED` : Prisma.empty} (SELECT * FROM base b WHERE true ${capSql}),
-    agg AS (
-      SELECT pid, gid, rid, ic, grouping(pid, gid, rid, ic) AS gs, count(*)::int AS n,
-        (count(*) FILTER (WHERE NOT stale))::int AS kept, (count(*) FILTER (WHERE stale))::int AS st
-      FROM capped GROUP BY GROUPING SETS ((pid), (gid), (rid), (ic), ())),
+    ${aggSql},
     ${orderedSql}
     SELECT
       COALESCE((SELECT ${shown} FROM agg WHERE gs = 15), 0) AS total,
@@ -618,7 +701,7 @@ export async function getMatrixPage(
       (SELECT json_agg(c) FROM curs WHERE c IS NOT NULL AND c <> ${currency} AND EXISTS (
         SELECT 1 FROM "CurrentPrice" t
         WHERE t.currency = curs.c AND t.${primary} AND t."gpuCount" > 0 AND t."pricingModel" IN (${models}))) AS currencies,
-      (SELECT json_agg(json_build_array(pid, gid, rid, ic, ${shown})) FROM agg WHERE gs <> 15 AND ${shown} > 0) AS facets,
+      ${whole ? Prisma.sql`NULL::json` : Prisma.sql`(SELECT json_agg(json_build_array(pid, gid, rid, ic, ${shown})) FROM agg WHERE gs <> 15 AND ${shown} > 0)`} AS facets,
       ${groupsSql} AS groups,
       (SELECT json_agg(json_build_array(
           o.id, pg.pid, pg.gid, pg.rid, o."instanceType", o."gpuCount", o."vCpus", o."ramGb", o.interconnect::text,
@@ -631,7 +714,16 @@ export async function getMatrixPage(
             WHERE r.id = o."regionId" AND e."instanceType" = o."instanceType" AND e.os = 'Linux'
             ORDER BY e."asOf" DESC LIMIT 1)
         ) ORDER BY pg.g0, ${orderPg})
-        FROM page pg JOIN "Offer" o ON o.id = pg.id) AS page`;
+        FROM page pg JOIN "Offer" o ON o.id = pg.id) AS page
+      ${wholeSql}`;
+  if (countWhole && main?.aggRows) {
+    keepWholeCounts(prisma, wholeKey, {
+      token,
+      rows: main.aggRows,
+      keptMin: main.keptMin ?? null,
+      staleMax: main.staleMax ?? null,
+    });
+  }
 
   // Global facts of the catalog, as getMatrixData states them.
   let converted = ctx.egressConverted;
@@ -646,7 +738,12 @@ export async function getMatrixPage(
     if (v === null || v === undefined || v === "") return;
     facets[k][v] = (facets[k][v] ?? 0) + n;
   };
-  for (const [pid, gid, rid, ic, n] of main?.facets ?? []) {
+  const facetRows = whole
+    ? whole.rows
+        .filter((r) => r.gs !== 15 && (state.stale ? r.n : r.kept) > 0)
+        .map((r) => [r.pid, r.gid, r.rid, r.ic, state.stale ? r.n : r.kept] as const)
+    : (main?.facets ?? []);
+  for (const [pid, gid, rid, ic, n] of facetRows) {
     if (pid !== null) {
       const p = dims.providers.get(pid)!;
       bump("provider", p.slug, n);

@@ -19,6 +19,7 @@ import type { FitsMap } from "../../lib/matrix/rows.ts";
 import { PROVIDER_TRAITS, type ProviderTraitMap } from "../../lib/matrix/traits.ts";
 import { DEFAULT_STATE, GROUP_BYS, type MatrixState } from "../../lib/matrix/url-state.ts";
 import { refreshCurrentPrices } from "../../server/catalog/current-prices.ts";
+import { DEFAULT_STALE_AFTER_DAYS } from "../../server/catalog/stale.ts";
 import { getMatrixData } from "../../server/queries/matrix.ts";
 import { getMatrixFilterOptions, getMatrixPage } from "../../server/queries/matrix-page.ts";
 import { createTestDatabase, testDbKinds, type TestDatabase } from "../helpers/test-db.ts";
@@ -512,5 +513,78 @@ describe.each(testDbKinds)("matrix page in SQL on %s", (kind) => {
       expect(await getMatrixFilterOptions(db.prisma, { currency: "USD", locale })).toEqual(
         filterOptions(await reference("USD"), locale),
       );
+  });
+});
+
+// The unfiltered view's counts are kept between requests (wholeCountsCache in
+// server/queries/matrix-page.ts): every answer must still equal the reference after a change
+// of CurrentPrice and after the stale cutoff crosses a row, later or earlier, to the millisecond.
+describe.each(testDbKinds)("matrix whole-catalog counts kept between requests on %s", (kind) => {
+  let db: TestDatabase;
+  const DAY = 86_400_000;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    await seedCatalog(db);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+  });
+
+  const check = async (now: Date, stale = false, pm: MatrixState["pm"] = "ON_DEMAND") => {
+    const query: MatrixPageQuery = {
+      state: { ...DEFAULT_STATE, stale, pm },
+      fits: null,
+      traits: TRAITS,
+      locale: "en",
+      offset: 0,
+      limit: 100,
+    };
+    const got = await getMatrixPage(db.prisma, { currency: "USD", now, ...query });
+    const expected = matrixPageFromData(await getMatrixData(db.prisma, { currency: "USD", now }), query);
+    expect(got).toEqual(expected);
+    return got;
+  };
+  const edge = async (sql: "oldest kept" | "newest stale", now: Date) => {
+    const cutoff = new Date(now.getTime() - DEFAULT_STALE_AFTER_DAYS * DAY);
+    const [row] =
+      sql === "oldest kept"
+        ? await db.prisma.$queryRaw<{ t: Date }[]>`
+            SELECT min("observedAt") AS t FROM "CurrentPrice"
+            WHERE "pricingModel" = 'ON_DEMAND' AND "primaryUsd" AND "gpuCount" > 0 AND "observedAt" >= ${cutoff}`
+        : await db.prisma.$queryRaw<{ t: Date }[]>`
+            SELECT max("observedAt") AS t FROM "CurrentPrice"
+            WHERE "pricingModel" = 'ON_DEMAND' AND "primaryUsd" AND "gpuCount" > 0 AND "observedAt" < ${cutoff}`;
+    expect(row?.t).toBeInstanceOf(Date);
+    return row!.t.getTime() + DEFAULT_STALE_AFTER_DAYS * DAY;
+  };
+
+  it("follow the stale cutoff crossing a row either way and every change of CurrentPrice", async () => {
+    const first = await check(NOW);
+    expect((await check(NOW)).staleHidden).toBe(first.staleHidden);
+    await check(NOW, true);
+    await check(NOW, false, "SPOT");
+
+    // One millisecond past the oldest kept row's cutoff: it is stale now.
+    const later = new Date((await edge("oldest kept", NOW)) + 1);
+    expect((await check(later)).staleHidden).toBeGreaterThan(first.staleHidden);
+    expect((await check(NOW)).staleHidden).toBe(first.staleHidden);
+    // Exactly at the newest stale row's cutoff: it is kept again.
+    const earlier = new Date(await edge("newest stale", NOW));
+    expect((await check(earlier)).staleHidden).toBeLessThan(first.staleHidden);
+    await check(NOW);
+
+    // A new zero price for an offer listed once: it leaves the view.
+    const [only] = await db.prisma.$queryRaw<{ id: string }[]>`
+      SELECT "offerId" AS id FROM "CurrentPrice" WHERE "pricingModel" = 'ON_DEMAND'
+      GROUP BY "offerId"
+      HAVING count(*) = 1 AND bool_and(currency = 'USD' AND "primaryUsd" AND "gpuCount" > 0
+        AND "observedAt" >= ${new Date(NOW.getTime() - DEFAULT_STALE_AFTER_DAYS * DAY)} AND "observedAt" < ${NOW})
+      ORDER BY "offerId" LIMIT 1`;
+    expect(only).toBeDefined();
+    await db.prisma.$executeRaw`
+      INSERT INTO "PriceObservation" (id, "offerId", "pricingModel", "hourlyAmount", currency, "observedAt", "sourceUrl")
+      VALUES ('whole-zero', ${only!.id}, 'ON_DEMAND', 0, 'USD', ${NOW}, 'https://example.test')`;
+    await refreshCurrentPrices(db.prisma, [only!.id]);
+    expect((await check(NOW)).total).toBe(first.total - 1);
   });
 });
