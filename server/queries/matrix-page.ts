@@ -256,42 +256,44 @@ interface AggRow {
   st: number;
 }
 
-interface WholeCounts {
+/** What a kept entry holds, and the token and stale margins it holds under. */
+interface Kept<T> {
   token: string;
-  rows: AggRow[];
   keptMin: number | null;
   staleMax: number | null;
+  value: T;
 }
 
-/**
- * The counts of a pricing model's whole catalog (no filter: the first view, and every view
- * the reader comes back to), per database client. Counting them reads every row of the model
- * (a seq scan and a five-set aggregate: most of the unfiltered page's time at 50,000 offers), and
- * they change only when CurrentPrice does or a row crosses the stale cutoff. An entry holds
- * while the CatalogVersion token it was counted under stands (refreshCurrentPrices replaces it
- * after every change, so a reader that reads the new token counts the new rows) and while the
- * cutoff stays between the newest stale row and the oldest kept one.
- */
-const wholeCountsCache = new WeakMap<object, Map<string, WholeCounts>>();
+/** A group in order, as the statement reads it back: [g0, pid, gid, rid, count, min, median, start]. */
+type GroupRow = [number, string | null, string | null, string | null, number, number, number, number];
 
-function cachedWholeCounts(
-  prisma: object,
-  key: string,
-  token: string | null,
-  cutoff: Date,
-): WholeCounts | null {
+/**
+ * What the matrix keeps of a pricing model's whole catalog (no filter: the first view, and
+ * every view the reader comes back to), per database client: its counts (the filter panel's
+ * facets and the totals) and, grouped in the default order, its groups in order with their
+ * count, minimum and median. Counting them reads every row of the model (a seq scan and a
+ * five-set aggregate; the groups a sort of every price: most of those pages' time at 50,000
+ * offers), and they change only when CurrentPrice does or a row crosses the stale cutoff. An
+ * entry holds while the CatalogVersion token read before it was counted stands
+ * (refreshCurrentPrices replaces it after every change, so a reader that reads the new token
+ * counts the new rows) and while the cutoff stays between the newest stale row and the oldest
+ * kept one.
+ */
+const keptCache = new WeakMap<object, Map<string, Kept<unknown>>>();
+
+function cachedKept<T>(prisma: object, key: string, token: string | null, cutoff: Date): Kept<T> | null {
   if (token === null) return null;
-  const hit = wholeCountsCache.get(prisma)?.get(key);
+  const hit = keptCache.get(prisma)?.get(key);
   if (!hit || hit.token !== token) return null;
   const c = cutoff.getTime();
   if (hit.staleMax !== null && hit.staleMax >= c) return null;
   if (hit.keptMin !== null && hit.keptMin < c) return null;
-  return hit;
+  return hit as Kept<T>;
 }
 
-function keepWholeCounts(prisma: object, key: string, entry: WholeCounts) {
-  let byKey = wholeCountsCache.get(prisma);
-  if (!byKey) wholeCountsCache.set(prisma, (byKey = new Map<string, WholeCounts>()));
+function keep<T>(prisma: object, key: string, entry: Kept<T>) {
+  let byKey = keptCache.get(prisma);
+  if (!byKey) keptCache.set(prisma, (byKey = new Map<string, Kept<unknown>>()));
   if (byKey.size >= 64) byKey.clear();
   byKey.set(key, entry);
 }
@@ -501,18 +503,38 @@ export async function getMatrixPage(
   // are its prices in order: its first row is its cheapest, and its count, minimum and median
   // come from one aggregate over its prices (no sort of every row; see orderedSql).
   const groupedByPrice = grouped && sort.id === "gpuHour" && !sort.desc;
-  const groupsSql = groupedByPrice
-    ? Prisma.sql`(SELECT json_agg(json_build_array(go.g0, go.pid, go.gid, go.rid, go.c, go.gh, go.med) ORDER BY go.g0)
+
+  // With no filter at all, the rows before the stale test are the pricing model's offers, and
+  // what is counted over all of them is kept (keptCache): read from an earlier request while
+  // it holds, else counted (with its stale margins) and kept.
+  const unfiltered =
+    provIds.length === dims.providers.size &&
+    gpuIds.length === dims.gpus.size &&
+    regionIds.length === dims.regions.size &&
+    where.length === 0 &&
+    state.max === null;
+  const wholeKey = `counts|${state.pm}|${currency}|${fxCur.join(",")}`;
+  const groupsKey = `groups|${state.pm}|${currency}|${fxCur.join(",")}|${fxFac.join(",")}|${group}|${state.stale}`;
+  const token = unfiltered ? await catalogToken(prisma) : null;
+  const whole = unfiltered ? cachedKept<AggRow[]>(prisma, wholeKey, token, cutoff) : null;
+  const countWhole = unfiltered && token !== null && whole === null;
+  const keptGroups =
+    unfiltered && groupedByPrice ? cachedKept<GroupRow[]>(prisma, groupsKey, token, cutoff) : null;
+
+  const groupsSql = keptGroups
+    ? Prisma.sql`NULL::json`
+    : groupedByPrice
+      ? Prisma.sql`(SELECT json_agg(json_build_array(go.g0, go.pid, go.gid, go.rid, go.c, go.gh, go.med) ORDER BY go.g0)
         FROM gorder go)`
-    : group
-      ? Prisma.sql`(SELECT json_agg(json_build_array(go.g0, go.pid, go.gid, go.rid, gs.c, gs.mn,
+      : group
+        ? Prisma.sql`(SELECT json_agg(json_build_array(go.g0, go.pid, go.gid, go.rid, gs.c, gs.mn,
           CASE WHEN gs.c % 2 = 1 THEN gs.arr[(gs.c + 1) / 2] ELSE (gs.arr[gs.c / 2] + gs.arr[gs.c / 2 + 1]) / 2 END)
           ORDER BY go.g0)
         FROM gorder go JOIN (
           SELECT ${groupPartition}, count(*)::int AS c, min(gh) AS mn, array_agg(gh ORDER BY gh) AS arr
           FROM capped ${keptWhere} GROUP BY ${groupPartition}
         ) gs USING (${groupPartition}))`
-      : Prisma.sql`NULL::json`;
+        : Prisma.sql`NULL::json`;
 
   // The small tables are joined only when a filter or the sort needs them.
   const sortBy = (...ids: ColumnId[]) => ids.includes(sort.id);
@@ -549,14 +571,36 @@ export async function getMatrixPage(
         : Prisma.sql`pid, NULL::text AS gid, rid`;
   const lo = query.offset;
   const hi = query.offset + query.limit;
-  const orderedSql = groupedByPrice
-    ? // Per group, one aggregate pass: its count, minimum, and its two middle prices read
-      // off one sort of its prices (percentile_disc at 0.5 is the ⌈n/2⌉-th, at 0.5 + 1e-9 the
-      // ⌊n/2⌋+1-th for any group under 10⁹ rows). A group's first row is its cheapest, the
-      // lowest id among equal prices, and groups are ordered by their first rows: by their
-      // minimum, and only groups sharing a minimum look up that id (firsts). Only the groups
-      // the page overlaps have their rows numbered.
-      Prisma.sql`gstats AS (
+  // Kept groups: only those the page overlaps go back to the statement, which numbers their rows.
+  const pageGroups = keptGroups?.value.filter(([, , , , c, , , start]) => start < hi && start + c > lo) ?? [];
+  const orderedSql = keptGroups
+    ? Prisma.sql`gorder AS (SELECT * FROM json_to_recordset(CAST(${JSON.stringify(
+        pageGroups.map(([g0, pid, gid, rid, c, gh, med, start]) => ({
+          g0,
+          pid,
+          gid,
+          rid,
+          c,
+          gh,
+          med,
+          start,
+        })),
+      )} AS json)) AS x(g0 bigint, pid text, gid text, rid text, c int, gh float8, med float8, start bigint)),
+    page AS MATERIALIZED (
+      SELECT id, pid, gid, rid, g0, sk, gh FROM (
+        SELECT c.id, c.pid, c.gid, c.rid, go.g0, c.sk, c.gh,
+          go.start + row_number() OVER (PARTITION BY go.g0 ORDER BY c.gh ASC, c.id COLLATE "C" ASC) - 1 AS pos
+        FROM capped c JOIN gorder go USING (${groupPartition})
+        ${state.stale ? Prisma.empty : Prisma.sql`WHERE NOT c.stale`}) x
+      WHERE pos >= ${lo} AND pos < ${hi})`
+    : groupedByPrice
+      ? // Per group, one aggregate pass: its count, minimum, and its two middle prices read
+        // off one sort of its prices (percentile_disc at 0.5 is the ⌈n/2⌉-th, at 0.5 + 1e-9 the
+        // ⌊n/2⌋+1-th for any group under 10⁹ rows). A group's first row is its cheapest, the
+        // lowest id among equal prices, and groups are ordered by their first rows: by their
+        // minimum, and only groups sharing a minimum look up that id (firsts). Only the groups
+        // the page overlaps have their rows numbered.
+        Prisma.sql`gstats AS (
       SELECT ${groupPartition}, count(*)::int AS c, min(gh) AS mn,
         percentile_disc(ARRAY[0.5, 0.500000001]::float8[]) WITHIN GROUP (ORDER BY gh) AS mid,
         count(*) OVER (PARTITION BY min(gh)) AS same
@@ -579,8 +623,8 @@ export async function getMatrixPage(
         FROM capped c JOIN gorder go USING (${groupPartition})
         WHERE go.start < ${hi} AND go.start + go.c > ${lo} ${state.stale ? Prisma.empty : Prisma.sql`AND NOT c.stale`}) x
       WHERE pos >= ${lo} AND pos < ${hi})`
-    : group
-      ? Prisma.sql`firsts AS (
+      : group
+        ? Prisma.sql`firsts AS (
       SELECT DISTINCT ON (${groupPartition}) pid, gid, rid, sk, gh, id FROM capped ${keptWhere}
       ORDER BY ${groupPartition}, ${order}),
     gorder AS (SELECT pid, gid, rid, row_number() OVER (ORDER BY ${order}) AS g0 FROM firsts),
@@ -588,18 +632,18 @@ export async function getMatrixPage(
       SELECT c.id, c.pid, c.gid, c.rid, go.g0, c.sk, c.gh FROM capped c JOIN gorder go USING (${groupPartition})
       ${state.stale ? Prisma.empty : Prisma.sql`WHERE NOT c.stale`}
       ORDER BY go.g0, ${orderC} LIMIT ${query.limit} OFFSET ${query.offset})`
-      : topByStored
-        ? // The default order (price per GPU-hour, ascending) read off the stored per-GPU-hour
-          // price in the listed currency (the (pricingModel, primary, currency, gpuHour) indexes):
-          // per currency, the page's last row at the stored price is found by an index walk, and
-          // every row within the display rounding of it is taken. Converting multiplies by a
-          // constant and the shown price rounds the converted hourly price to 4 decimals, so a
-          // row's shown price per GPU-hour is within 0.00005 of stored × factor: a row above the
-          // K-th stored price of its currency by more than 0.0002 / factor (twice the rounding,
-          // for float error) has K rows strictly cheaper and cannot be on the page. The
-          // candidates are then ordered exactly as every other sort. (OFFSET 0 keeps the planner
-          // from flattening the per-currency range into a hash join over every row.)
-          Prisma.sql`kth AS MATERIALIZED (
+        : topByStored
+          ? // The default order (price per GPU-hour, ascending) read off the stored per-GPU-hour
+            // price in the listed currency (the (pricingModel, primary, currency, gpuHour) indexes):
+            // per currency, the page's last row at the stored price is found by an index walk, and
+            // every row within the display rounding of it is taken. Converting multiplies by a
+            // constant and the shown price rounds the converted hourly price to 4 decimals, so a
+            // row's shown price per GPU-hour is within 0.00005 of stored × factor: a row above the
+            // K-th stored price of its currency by more than 0.0002 / factor (twice the rounding,
+            // for float error) has K rows strictly cheaper and cannot be on the page. The
+            // candidates are then ordered exactly as every other sort. (OFFSET 0 keeps the planner
+            // from flattening the per-currency range into a hash join over every row.)
+            Prisma.sql`kth AS MATERIALIZED (
       SELECT f.cur, f.factor::float8 AS factor,
         (SELECT k.raw FROM capped k WHERE k.cur = f.cur ${state.stale ? Prisma.empty : Prisma.sql`AND NOT k.stale`}
           ORDER BY k.raw ASC OFFSET ${query.offset + query.limit - 1} LIMIT 1) AS t
@@ -610,20 +654,13 @@ export async function getMatrixPage(
           ${state.stale ? Prisma.empty : Prisma.sql`AND NOT w.stale`}
         OFFSET 0) c
       ORDER BY ${orderC} LIMIT ${query.limit} OFFSET ${query.offset})`
-        : Prisma.sql`page AS (SELECT id, pid, gid, rid, 0::bigint AS g0, sk, gh FROM capped ${keptWhere}
+          : Prisma.sql`page AS (SELECT id, pid, gid, rid, 0::bigint AS g0, sk, gh FROM capped ${keptWhere}
       ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset})`;
   // Counts and facets in one pass over the filtered rows: grouping() = 15 is the () set.
   const shown = Prisma.raw(state.stale ? "n" : "kept");
   const staleHiddenSql = state.stale ? Prisma.sql`0` : Prisma.sql`(SELECT st FROM agg WHERE gs = 15)`;
   const models = Prisma.join(MATRIX_PRICING_MODELS.map((m) => Prisma.sql`CAST(${m} AS "PricingModel")`));
 
-  // With no filter at all, the rows before the stale test are the pricing model's offers.
-  const unfiltered =
-    provIds.length === dims.providers.size &&
-    gpuIds.length === dims.gpus.size &&
-    regionIds.length === dims.regions.size &&
-    where.length === 0 &&
-    state.max === null;
   // "gpuHour IS NOT NULL" is "gpuCount > 0" (refreshCurrentPrices writes gpuHour exactly for
   // those rows), stated so the count reads the gpuHour index alone, not every row's heap tuple.
   const totalSql = unfiltered
@@ -632,14 +669,8 @@ export async function getMatrixPage(
         WHERE t."pricingModel" = CAST(${state.pm} AS "PricingModel") AND t.${primary} AND t."gpuHour" IS NOT NULL
           AND t.currency = ANY(${fxCur}::text[]))::int`;
 
-  // The whole catalog's counts: kept from an earlier request while they hold, else counted
-  // (with their stale margins) and kept.
-  const wholeKey = `${state.pm}|${currency}|${fxCur.join(",")}`;
-  const token = unfiltered ? await catalogToken(prisma) : null;
-  const whole = unfiltered ? cachedWholeCounts(prisma, wholeKey, token, cutoff) : null;
-  const countWhole = unfiltered && token !== null && whole === null;
   // Kept: the statement needs only the grand total's row (the facets are read off the entry).
-  const grand = whole?.rows.find((r) => r.gs === 15);
+  const grand = whole?.value.find((r) => r.gs === 15);
   const aggSql = whole
     ? Prisma.sql`agg AS (SELECT NULL::text AS pid, NULL::text AS gid, NULL::text AS rid, NULL::text AS ic,
         15 AS gs, ${grand?.n ?? 0}::int AS n, ${grand?.kept ?? 0}::int AS kept, ${grand?.st ?? 0}::int AS st)`
@@ -716,13 +747,24 @@ export async function getMatrixPage(
         ) ORDER BY pg.g0, ${orderPg})
         FROM page pg JOIN "Offer" o ON o.id = pg.id) AS page
       ${wholeSql}`;
-  if (countWhole && main?.aggRows) {
-    keepWholeCounts(prisma, wholeKey, {
-      token,
-      rows: main.aggRows,
-      keptMin: main.keptMin ?? null,
-      staleMax: main.staleMax ?? null,
+  const margins = whole
+    ? { keptMin: whole.keptMin, staleMax: whole.staleMax }
+    : countWhole && main?.aggRows
+      ? { keptMin: main.keptMin ?? null, staleMax: main.staleMax ?? null }
+      : null;
+  if (countWhole && main?.aggRows && margins)
+    keep(prisma, wholeKey, { token, ...margins, value: main.aggRows });
+  let groupRows: MainRow["groups"] = main?.groups ?? null;
+  if (keptGroups)
+    groupRows = keptGroups.value.map(([g0, pid, gid, rid, c, gh, med]) => [g0, pid, gid, rid, c, gh, med]);
+  else if (unfiltered && groupedByPrice && token !== null && margins) {
+    let start = 0;
+    const value: GroupRow[] = (groupRows ?? []).map(([g0, pid, gid, rid, c, gh, med]) => {
+      const row: GroupRow = [g0, pid, gid, rid, c, gh, med, start];
+      start += c;
+      return row;
     });
+    keep(prisma, groupsKey, { token, ...margins, value });
   }
 
   // Global facts of the catalog, as getMatrixData states them.
@@ -739,7 +781,7 @@ export async function getMatrixPage(
     facets[k][v] = (facets[k][v] ?? 0) + n;
   };
   const facetRows = whole
-    ? whole.rows
+    ? whole.value
         .filter((r) => r.gs !== 15 && (state.stale ? r.n : r.kept) > 0)
         .map((r) => [r.pid, r.gid, r.rid, r.ic, state.stale ? r.n : r.kept] as const)
     : (main?.facets ?? []);
@@ -765,7 +807,7 @@ export async function getMatrixPage(
   if (group) {
     groups = [];
     let start = 0;
-    for (const [, pid, gid, rid, count, minGpuHour, medianGpuHour] of main?.groups ?? []) {
+    for (const [, pid, gid, rid, count, minGpuHour, medianGpuHour] of groupRows ?? []) {
       // A group is named by its key's columns only (by GPU: the GPU; by provider: the
       // provider; by region: both), which every group row carries.
       let key: string;

@@ -530,19 +530,32 @@ describe.each(testDbKinds)("matrix whole-catalog counts kept between requests on
     await db?.destroy();
   });
 
+  // The ungrouped page and, grouped in the default order (its groups are kept too), every
+  // group-by at a page inside the groups and one across a group's end.
   const check = async (now: Date, stale = false, pm: MatrixState["pm"] = "ON_DEMAND") => {
-    const query: MatrixPageQuery = {
-      state: { ...DEFAULT_STATE, stale, pm },
-      fits: null,
-      traits: TRAITS,
-      locale: "en",
-      offset: 0,
-      limit: 100,
-    };
-    const got = await getMatrixPage(db.prisma, { currency: "USD", now, ...query });
-    const expected = matrixPageFromData(await getMatrixData(db.prisma, { currency: "USD", now }), query);
-    expect(got).toEqual(expected);
-    return got;
+    const data = await getMatrixData(db.prisma, { currency: "USD", now });
+    let first: Awaited<ReturnType<typeof getMatrixPage>> | null = null;
+    const views: [MatrixState["group"], number, number][] = [
+      [null, 0, 100],
+      ...GROUP_BYS.flatMap((g): [MatrixState["group"], number, number][] => [
+        [g, 0, 100],
+        [g, 37, 9],
+      ]),
+    ];
+    for (const [group, offset, limit] of views) {
+      const query: MatrixPageQuery = {
+        state: { ...DEFAULT_STATE, stale, pm, group },
+        fits: null,
+        traits: TRAITS,
+        locale: "en",
+        offset,
+        limit,
+      };
+      const got = await getMatrixPage(db.prisma, { currency: "USD", now, ...query });
+      expect(got).toEqual(matrixPageFromData(data, query));
+      first ??= got;
+    }
+    return first!;
   };
   const edge = async (sql: "oldest kept" | "newest stale", now: Date) => {
     const cutoff = new Date(now.getTime() - DEFAULT_STALE_AFTER_DAYS * DAY);
