@@ -555,6 +555,21 @@ describe.each(testDbKinds)("matrix whole-catalog counts kept between requests on
       expect(got).toEqual(matrixPageFromData(data, query));
       first ??= got;
     }
+    // Filtered views count their rows in the statement but keep the pricing model's total
+    // ("n of N offers"), which must follow the same changes.
+    for (const filter of [{ minGpus: 1 }, { minGpus: 8 }] satisfies Partial<MatrixState>[]) {
+      const query: MatrixPageQuery = {
+        state: { ...DEFAULT_STATE, stale, pm, ...filter },
+        fits: null,
+        traits: TRAITS,
+        locale: "en",
+        offset: 0,
+        limit: 100,
+      };
+      const got = await getMatrixPage(db.prisma, { currency: "USD", now, ...query });
+      expect(got).toEqual(matrixPageFromData(data, query));
+      expect(got.totalForModel).toBe(first!.totalForModel);
+    }
     return first!;
   };
   const edge = async (sql: "oldest kept" | "newest stale", now: Date) => {
@@ -598,6 +613,8 @@ describe.each(testDbKinds)("matrix whole-catalog counts kept between requests on
       INSERT INTO "PriceObservation" (id, "offerId", "pricingModel", "hourlyAmount", currency, "observedAt", "sourceUrl")
       VALUES ('whole-zero', ${only!.id}, 'ON_DEMAND', 0, 'USD', ${NOW}, 'https://example.test')`;
     await refreshCurrentPrices(db.prisma, [only!.id]);
-    expect((await check(NOW)).total).toBe(first.total - 1);
+    const after = await check(NOW);
+    expect(after.total).toBe(first.total - 1);
+    expect(after.totalForModel).toBe(first.totalForModel - 1);
   });
 });
