@@ -24,7 +24,11 @@ export interface MatrixContext {
   traits: ProviderTraitMap;
 }
 
-/** Sizing and traits for a state (sizing only when fits=… is set). */
+/**
+ * Sizing and traits for a state: sizing only when fits=… is set, traits only when need=… is
+ * (they decide nothing else; reading them is a query over every provider's facts, regions and
+ * offers, a quarter of a rows request's time on a small catalog).
+ */
 export async function matrixContext(
   db: PrismaClient,
   state: MatrixState,
@@ -32,7 +36,7 @@ export async function matrixContext(
 ): Promise<MatrixContext> {
   const [fits, traits] = await Promise.all([
     state.fits ? sizeFits(state.fits, locale) : Promise.resolve(null),
-    getProviderTraits(db),
+    state.need.length > 0 ? getProviderTraits(db) : Promise.resolve({}),
   ]);
   return { state, fits, traits };
 }

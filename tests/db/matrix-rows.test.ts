@@ -17,6 +17,7 @@ import { applySeed } from "../../server/db/seed.ts";
 import { matrixCsvChunks } from "../../server/matrix/export-csv.ts";
 import { matrixContext, matrixRows, matrixRowsQuerySchema } from "../../server/matrix/load-page.ts";
 import { getMatrixPage } from "../../server/queries/matrix-page.ts";
+import { getProviderTraits } from "../../server/queries/matrix-traits.ts";
 import { createTestDatabase, testDbKinds, type TestDatabase } from "../helpers/test-db.ts";
 
 const NOW = new Date("2026-11-30T12:00:00Z");
@@ -69,6 +70,9 @@ describe.each(testDbKinds)("matrix rows and CSV export on %s (curated seed)", (k
     ["grouped by GPU, sorted by hourly", "group=gpu&sort=hourly.desc", 5, 30],
     ["filtered to NVLink, spot, stale shown", "ic=NVLINK&pm=SPOT&stale=1", 0, 50],
     ["past the end", "", 100_000, 10],
+    // The traits are read only for need=… (server/matrix/load-page.ts matrixContext).
+    ["needing InfiniBand", "need=infiniband", 0, 100],
+    ["needing managed Kubernetes, second page", "need=k8s", 10, 10],
   ])("answers %s exactly as getMatrixPage", async (_name, qs, offset, limit) => {
     const raw = {
       ...Object.fromEntries(new URLSearchParams(qs)),
@@ -84,7 +88,7 @@ describe.each(testDbKinds)("matrix rows and CSV export on %s (curated seed)", (k
     const expected = await getMatrixPage(db.prisma, {
       state,
       fits: null,
-      traits: (await matrixContext(db.prisma, state, "en")).traits,
+      traits: await getProviderTraits(db.prisma),
       locale: "en",
       currency: "USD",
       now: NOW,
@@ -95,6 +99,21 @@ describe.each(testDbKinds)("matrix rows and CSV export on %s (curated seed)", (k
     expect(invalid).toEqual([]);
     expect(decodeMatrixPage(wire)).toEqual(expected);
     if (offset < expected.total) expect(expected.offers.length).toBeGreaterThan(0);
+    if (state.need.length > 0) {
+      // The filter keeps some rows and drops others on the seed.
+      const all = await getMatrixPage(db.prisma, {
+        state: { ...state, need: [] },
+        fits: null,
+        traits: {},
+        locale: "en",
+        currency: "USD",
+        now: NOW,
+        offset,
+        limit,
+      });
+      expect(expected.total).toBeGreaterThan(0);
+      expect(expected.total).toBeLessThan(all.total);
+    }
   });
 
   it("ignores and lists bad matrix parameters, and takes cur=… over the preference", async () => {
