@@ -7,7 +7,7 @@
 // compact card, price first; group header rows fold their offers.
 import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
-import { memo, useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import { memo, useCallback, useEffect, useRef, useSyncExternalStore, type UIEvent } from "react";
 
 import Link from "@/components/intent-link.tsx";
 import type { ColumnId } from "@/lib/matrix/columns.ts";
@@ -76,6 +76,8 @@ interface MatrixTableProps {
   onToggleGroup: (key: string) => void;
   /** The rendered item range changed (first and last index, inclusive; then the visible part). */
   onRange: (first: number, last: number, visibleFirst: number, visibleLast: number) => void;
+  /** The box left its top (true) or came back to it (false). */
+  onScrolledChange: (scrolled: boolean) => void;
   busy: boolean;
   ctx: CellContext;
   headerLabel: (id: ColumnId) => string;
@@ -170,6 +172,7 @@ export function MatrixTable({
   onToggleSelect,
   onToggleGroup,
   onRange,
+  onScrolledChange,
   busy,
   ctx,
   headerLabel,
@@ -229,9 +232,21 @@ export function MatrixTable({
     if (lastIndex >= firstIndex) onRange(firstIndex, lastIndex, visibleFirst, visibleLast);
   }, [firstIndex, lastIndex, visibleFirst, visibleLast, onRange]);
 
+  const scrolledAway = useRef(false);
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLDivElement>) => {
+      const scrolled = event.currentTarget.scrollTop > 0;
+      if (scrolled === scrolledAway.current) return;
+      scrolledAway.current = scrolled;
+      onScrolledChange(scrolled);
+    },
+    [onScrolledChange],
+  );
+
   return (
     <div
       ref={scrollRef}
+      onScroll={onScroll}
       role="region"
       aria-labelledby="matrix-caption"
       aria-busy={busy}

@@ -189,6 +189,16 @@ export function MatrixView({
 
   const setSort = (next: SortState) => set({ sort: next });
 
+  // A new view updates the table's rows in place (one render, no new table to lay out and
+  // measure: issue 23 §2's filter change), unless the reader has scrolled the table: then it
+  // starts at the new view's top in a new table, as a scrolled position means nothing there.
+  const [scrolled, setScrolled] = useState(false);
+  const [table, setTable] = useState({ view: viewKey, key: 0 });
+  if (table.view !== viewKey) {
+    setTable({ view: viewKey, key: scrolled ? table.key + 1 : table.key });
+    if (scrolled) setScrolled(false);
+  }
+
   return (
     <div
       className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]"
@@ -251,7 +261,7 @@ export function MatrixView({
           />
         ) : (
           <MatrixTable
-            key={viewKey}
+            key={table.key}
             count={count}
             itemAt={itemAt}
             itemKey={itemKey}
@@ -263,6 +273,7 @@ export function MatrixView({
             onToggleSelect={toggleSelect}
             onToggleGroup={toggleGroup}
             onRange={onRange}
+            onScrolledChange={setScrolled}
             busy={updating}
             ctx={ctx}
             headerLabel={headerLabel}

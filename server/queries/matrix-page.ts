@@ -298,6 +298,34 @@ function keep<T>(prisma: object, key: string, entry: Kept<T>) {
   byKey.set(key, entry);
 }
 
+/**
+ * What the matrix reads from the small tables (names, listed flags, provider facts, FX, the
+ * Spot Advisor snapshot: the page's context per display currency, the filter panel's choices
+ * per locale), per database client, kept while the CatalogVersion token read before it was
+ * loaded stands: every statement that changes one of those tables replaces the token
+ * (triggers, migration 20261210100000_catalog_version_triggers), as every CurrentPrice refresh
+ * does. Loading the context is five small queries, ~40% of a rows request's time on a
+ * 1,000-offer catalog (docs/performance.md).
+ */
+const smallTables = new WeakMap<object, Map<string, { token: string; value: unknown }>>();
+
+async function keptUnder<T>(
+  prisma: PrismaClient,
+  key: string,
+  token: string | null,
+  load: () => Promise<T>,
+): Promise<T> {
+  const hit = smallTables.get(prisma)?.get(key);
+  if (token !== null && hit?.token === token) return hit.value as T;
+  const value = await load();
+  if (token !== null) {
+    let byKey = smallTables.get(prisma);
+    if (!byKey) smallTables.set(prisma, (byKey = new Map<string, { token: string; value: unknown }>()));
+    byKey.set(key, { token, value });
+  }
+  return value;
+}
+
 async function catalogToken(prisma: PrismaClient): Promise<string | null> {
   const rows = await prisma.$queryRaw<{ token: string }[]>`SELECT token FROM "CatalogVersion" WHERE id = 1`;
   return rows[0]?.token ?? null;
@@ -308,8 +336,10 @@ export async function getMatrixPage(
   { currency, now = new Date(), staleAfterDays = DEFAULT_STALE_AFTER_DAYS, ...query }: MatrixPageOptions,
 ): Promise<MatrixPage> {
   const { fits, traits, locale } = query;
-  // The token is read before anything is counted (an entry kept under it never holds rows newer than it).
-  const [ctx, token] = await Promise.all([loadContext(prisma, currency), catalogToken(prisma)]);
+  // The token is read before anything is counted or loaded (an entry kept under it never holds
+  // rows older than it).
+  const token = await catalogToken(prisma);
+  const ctx = await keptUnder(prisma, `context:${currency}`, token, () => loadContext(prisma, currency));
   const { dims } = ctx;
   const cap = priceCap(query.state.max, query.state.maxCur, currency, ctx.fx);
   const state: MatrixState = { ...query.state, max: cap.value };
@@ -924,6 +954,11 @@ export async function getMatrixFilterOptions(
   prisma: PrismaClient = getDb(),
   { locale }: { currency: "USD" | "CNY"; locale: string; now?: Date },
 ): Promise<FilterOptions> {
+  const token = await catalogToken(prisma);
+  return keptUnder(prisma, `options:${locale}`, token, () => loadFilterOptions(prisma, locale));
+}
+
+async function loadFilterOptions(prisma: PrismaClient, locale: string): Promise<FilterOptions> {
   const dims = await loadDims(prisma, true);
   const providers = dims.providers
     .filter((p) => p[5])

@@ -618,3 +618,68 @@ describe.each(testDbKinds)("matrix whole-catalog counts kept between requests on
     expect(after.totalForModel).toBe(first.totalForModel - 1);
   });
 });
+
+// The small tables (names, listed flags, provider facts, FX, Spot Advisor evidence) are kept
+// between requests under the CatalogVersion token, which triggers replace on every statement
+// that changes them: a change made by a bare statement (no refreshCurrentPrices) is read by the
+// next page and the next filter options.
+describe.each(testDbKinds)("matrix context kept between requests on %s", (kind) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    await seedCatalog(db);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+  });
+
+  const check = async (currency: "USD" | "CNY") => {
+    const data = await getMatrixData(db.prisma, { currency, now: NOW });
+    const query: MatrixPageQuery = {
+      state: { ...DEFAULT_STATE, sort: { id: "provider", desc: false } },
+      fits: null,
+      traits: TRAITS,
+      locale: "en",
+      offset: 0,
+      limit: 100,
+    };
+    const got = await getMatrixPage(db.prisma, { currency, now: NOW, ...query });
+    expect(got).toEqual(matrixPageFromData(data, query));
+    for (const locale of ["en", "zh-CN"])
+      expect(await getMatrixFilterOptions(db.prisma, { currency, locale })).toEqual(
+        filterOptions(data, locale),
+      );
+    return got;
+  };
+
+  it("follow a provider renamed, a fact changed, a new FX rate and a region removed", async () => {
+    const token = async () =>
+      (await db.prisma.$queryRaw<{ token: string }[]>`SELECT token FROM "CatalogVersion" WHERE id = 1`)[0]
+        ?.token;
+    await check("USD");
+    await check("CNY");
+    const before = await token();
+    // Reading changes nothing.
+    await check("USD");
+    expect(await token()).toBe(before);
+
+    await db.prisma.$executeRaw`UPDATE "Provider" SET "nameEn" = 'Aardvark Cloud' WHERE id = 'prov-e'`;
+    expect(await token()).not.toBe(before);
+    const renamed = await check("USD");
+    expect(renamed.providers.map((p) => p.nameEn)).toContain("Aardvark Cloud");
+
+    await db.prisma.$executeRaw`
+      UPDATE "ProviderFact" SET "numericValue" = "numericValue" + 1 WHERE key = 'egress_internet_per_gb'`;
+    await check("USD");
+
+    await db.prisma.$executeRaw`
+      INSERT INTO "FxRate" (id, base, quote, rate, "asOf", "sourceUrl")
+      VALUES ('fx-later', 'USD', 'CNY', 7.5, ${new Date(NOW.getTime() - DAY)}, 'https://example.test/fx')`;
+    const cny = await check("CNY");
+    expect(Number(cny.fx?.rate)).toBe(7.5);
+
+    await db.prisma.$executeRaw`
+      DELETE FROM "Region" r WHERE NOT EXISTS (SELECT 1 FROM "Offer" o WHERE o."regionId" = r.id)`;
+    await check("USD");
+  });
+});

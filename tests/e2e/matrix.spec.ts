@@ -332,6 +332,34 @@ test("a filter change asks the rows route for page 0 and shows its rows; columns
   expect(JSON.stringify(await bad.json())).toContain("limit");
 });
 
+test("a new view updates the table in place at its top, and a scrolled table starts the new view at its top", async ({
+  page,
+}) => {
+  await prepare(page);
+  await openMatrix(page, `/matrix?stale=1`);
+  await expect(page.getByTestId("offer-row").first()).toBeVisible();
+  const box = page.getByTestId("matrix-scroll");
+  await box.evaluate((el) => ((el as HTMLElement & { __mark?: number }).__mark = 1));
+  const family = page.getByTestId("filter-panel").getByTestId("filter-family");
+
+  // Not scrolled: the same table element shows the new view's rows.
+  await family.getByLabel(/^H100/).check();
+  await expect(page.getByTestId("matrix-updating")).toHaveCount(0);
+  await expect.poll(async () => (await tableRows(page)).every((r) => /H100/.test(r.gpu))).toBe(true);
+  expect(await box.evaluate((el) => (el as HTMLElement & { __mark?: number }).__mark)).toBe(1);
+
+  // Scrolled down: the next view starts at its top.
+  await family.getByLabel(/^H100/).uncheck();
+  await expect(page.getByTestId("matrix-updating")).toHaveCount(0);
+  await box.evaluate((el) => el.scrollTo(0, 600));
+  await expect.poll(() => box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await family.getByLabel(/^A100/).check();
+  await expect(page.getByTestId("matrix-updating")).toHaveCount(0);
+  await expect.poll(async () => (await tableRows(page)).every((r) => /A100/.test(r.gpu))).toBe(true);
+  expect(await page.getByTestId("matrix-scroll").evaluate((el) => el.scrollTop)).toBe(0);
+  expect(await page.getByTestId("offer-row").first().getAttribute("aria-rowindex")).toBe("2");
+});
+
 test("on a phone the rows are cards, price first, with labelled tap targets", async ({ page }) => {
   await prepare(page);
   await page.setViewportSize({ width: 390, height: 844 });
