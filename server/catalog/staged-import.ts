@@ -7,8 +7,8 @@
 //      offers and price observations in statements of STAGE_CHUNK rows, yielding to the
 //      event loop between them. Nothing a reader shows changes yet: current prices are read
 //      from CurrentPrice, which is not refreshed, and price history skips RUNNING batches;
-//   4. CurrentPrice is re-derived for the touched offers in short transactions of FLIP_CHUNK
-//      offers (the "flip"), then one last short transaction applies the deferred changes to
+//   4. CurrentPrice is re-derived for the touched offers in short transactions (each sized to
+//      hold PGlite about FLIP_TARGET_MS: the "flip"), then one last short transaction applies the deferred changes to
 //      existing rows (offer hardware facts, placeholder flags, region places), refreshes those
 //      offers and marks the batch SUCCEEDED;
 //   5. watches are evaluated once for the batch, and alerts delivered.
@@ -36,10 +36,17 @@ import { log } from "../log.ts";
  */
 export const STAGE_CHUNK = 500;
 /**
- * Offers per CurrentPrice refresh transaction in the flip: ~25 ms each on an idle machine at
- * 100,000 offers (a transaction costs a few ms of its own, so 100 paid ~30% on top).
+ * Offers in the flip's first CurrentPrice refresh transaction. The next ones are sized to take
+ * about FLIP_TARGET_MS each, from how long the last one took (between FLIP_MIN and FLIP_MAX):
+ * a transaction costs a few ms of its own and most of a chunk's time is its rows (their
+ * observations read, seven index entries each written), so fixed 250-offer chunks paid ~20%
+ * on top on an idle machine and held PGlite ~45 ms at a time on a busy one (docs/performance.md).
  */
 export const FLIP_CHUNK = 250;
+const FLIP_MIN = 100;
+const FLIP_MAX = 4_000;
+/** How long one flip transaction may hold PGlite: a request waits at most about this long. */
+export const FLIP_TARGET_MS = 120;
 /** Reason stored on a batch that a crash or kill left RUNNING. */
 export const INTERRUPTED = "interrupted";
 // Arbitrary constant key for pg_advisory_xact_lock: "GPU Scout import" (migrate is
@@ -219,10 +226,12 @@ export async function runStagedImport(
       },
     });
     active.add(batchId);
+    const phases: Record<string, number> = {};
     try {
       const staging = new Staging();
       await work(prisma, report, batchId, staging);
-      await flip(prisma, batchId, report, staging, started);
+      phases.stageMs = Date.now() - started;
+      Object.assign(phases, await flip(prisma, batchId, report, staging, started));
     } catch (error) {
       const message = failReport(report, error, started);
       await cleanupBatch(prisma, batchId, { report, reason: message });
@@ -230,7 +239,16 @@ export async function runStagedImport(
     } finally {
       active.delete(batchId);
     }
+    const after = Date.now();
     await afterImport(prisma, batchId);
+    log.info("import: finished", {
+      batchId,
+      kind: options.kind,
+      rowsRead: report.rowsRead,
+      ...phases,
+      afterMs: Date.now() - after,
+      totalMs: Date.now() - started,
+    });
     return { batchId, report };
   });
 }
@@ -267,11 +285,16 @@ async function flip(
   staging: Staging,
   started: number,
 ) {
+  const t0 = Date.now();
   await analyze(prisma, STAGED_TABLES);
+  const t1 = Date.now();
   const ids = [...staging.touched].filter((id) => !staging.deferredOffers.has(id));
-  for (let i = 0; i < ids.length; i += FLIP_CHUNK) {
+  let size = FLIP_CHUNK;
+  let chunks = 0;
+  for (let i = 0; i < ids.length; i += size) {
     await letWaitingQueriesIn();
-    const chunk = ids.slice(i, i + FLIP_CHUNK);
+    const chunk = ids.slice(i, i + size);
+    const began = performance.now();
     await prisma.$transaction(
       async (tx) => {
         await byIndex(tx);
@@ -279,7 +302,12 @@ async function flip(
       },
       { timeout: 60_000, maxWait: 60_000 },
     );
+    chunks++;
+    const took = Math.max(1, performance.now() - began);
+    // At most doubled per step: one quick chunk (its pages cached) does not make the next huge.
+    size = Math.round(Math.min(FLIP_MAX, 2 * size, Math.max(FLIP_MIN, (size * FLIP_TARGET_MS) / took)));
   }
+  const t2 = Date.now();
   await letWaitingQueriesIn();
   await prisma.$transaction(
     async (tx) => {
@@ -290,6 +318,13 @@ async function flip(
     },
     { timeout: 5 * 60_000, maxWait: 60_000 },
   );
+  return {
+    analyzeMs: t1 - t0,
+    flipMs: t2 - t1,
+    lastMs: Date.now() - t2,
+    flipped: ids.length,
+    flipChunks: chunks,
+  };
 }
 
 /** Statistics, watches and webhooks after the batch is in: failures here never undo it. */
