@@ -39,6 +39,7 @@ import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts"
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
 import { matrixFx, pickFact, type FactRow } from "./matrix.ts";
+import { catalogToken, keptUnder } from "./catalog-version.ts";
 
 const Decimal = Prisma.Decimal;
 type Decimal = Prisma.Decimal;
@@ -298,46 +299,15 @@ function keep<T>(prisma: object, key: string, entry: Kept<T>) {
   byKey.set(key, entry);
 }
 
-/**
- * What the matrix reads from the small tables (names, listed flags, provider facts, FX, the
- * Spot Advisor snapshot: the page's context per display currency, the filter panel's choices
- * per locale), per database client, kept while the CatalogVersion token read before it was
- * loaded stands: every statement that changes one of those tables replaces the token
- * (triggers, migration 20261210100000_catalog_version_triggers), as every CurrentPrice refresh
- * does. Loading the context is five small queries, ~40% of a rows request's time on a
- * 1,000-offer catalog (docs/performance.md).
- */
-const smallTables = new WeakMap<object, Map<string, { token: string; value: unknown }>>();
-
-async function keptUnder<T>(
-  prisma: PrismaClient,
-  key: string,
-  token: string | null,
-  load: () => Promise<T>,
-): Promise<T> {
-  const hit = smallTables.get(prisma)?.get(key);
-  if (token !== null && hit?.token === token) return hit.value as T;
-  const value = await load();
-  if (token !== null) {
-    let byKey = smallTables.get(prisma);
-    if (!byKey) smallTables.set(prisma, (byKey = new Map<string, { token: string; value: unknown }>()));
-    byKey.set(key, { token, value });
-  }
-  return value;
-}
-
-async function catalogToken(prisma: PrismaClient): Promise<string | null> {
-  const rows = await prisma.$queryRaw<{ token: string }[]>`SELECT token FROM "CatalogVersion" WHERE id = 1`;
-  return rows[0]?.token ?? null;
-}
-
 export async function getMatrixPage(
   prisma: PrismaClient = getDb(),
   { currency, now = new Date(), staleAfterDays = DEFAULT_STALE_AFTER_DAYS, ...query }: MatrixPageOptions,
 ): Promise<MatrixPage> {
   const { fits, traits, locale } = query;
   // The token is read before anything is counted or loaded (an entry kept under it never holds
-  // rows older than it).
+  // rows older than it). The context (names, listed flags, provider facts, FX, the Spot Advisor
+  // snapshot: five small queries, ~40% of a rows request's time on a 1,000-offer catalog) is
+  // kept under it too (catalog-version.ts).
   const token = await catalogToken(prisma);
   const ctx = await keptUnder(prisma, `context:${currency}`, token, () => loadContext(prisma, currency));
   const { dims } = ctx;

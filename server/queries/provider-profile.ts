@@ -23,6 +23,7 @@ import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
 import { getProviderScores, scoreSummary, type ScoreSummary } from "../scoring/get-provider-scores.ts";
 import { finishedBatchSql } from "../catalog/visible-history.ts";
+import { catalogToken, keptUnder } from "./catalog-version.ts";
 
 type Decimal = Prisma.Decimal;
 const Decimal = Prisma.Decimal;
@@ -296,12 +297,8 @@ interface HistoryRow {
   offers: number | bigint;
 }
 
-export async function getProviderProfile(
-  slug: string,
-  currency: string,
-  db: PrismaClient = getDb(),
-  now: Date = new Date(),
-): Promise<ProviderProfile | null> {
+/** What the provider page reads from the database, before the clock and the currency. */
+async function loadProviderRows(db: PrismaClient, slug: string) {
   const provider = await db.provider.findUnique({
     where: { slug },
     include: {
@@ -310,8 +307,7 @@ export async function getProviderProfile(
     },
   });
   if (!provider) return null;
-
-  const [offerRows, priceRows, historyRows, fxRows, scores] = await Promise.all([
+  const [offerRows, priceRows, historyRows, fxRows] = await Promise.all([
     db.$queryRaw<OfferRow[]>`
       SELECT o.id, o."instanceType", o."gpuCount", o.interconnect::text AS interconnect,
         o."regionId", g.slug AS "gpuSlug", g.name AS "gpuName", g."memoryGb"
@@ -336,8 +332,24 @@ export async function getProviderProfile(
       GROUP BY 1, 2, 3, 4
       ORDER BY 1, 4, 3`,
     getLatestFxRates(db),
-    getProviderScores(undefined, db),
   ]);
+  return { provider, offerRows, priceRows, historyRows, fxRows };
+}
+
+export async function getProviderProfile(
+  slug: string,
+  currency: string,
+  db: PrismaClient = getDb(),
+  now: Date = new Date(),
+): Promise<ProviderProfile | null> {
+  // The rows (~1,250 offers, their current prices and the price history at 50,000 offers: ~90%
+  // of the page's time) are kept while the catalog stays the same (catalog-version.ts); what
+  // depends on the clock (stale prices) and the display currency is computed below each time.
+  const token = await catalogToken(db);
+  const rows = await keptUnder(db, `provider:${slug}`, token, () => loadProviderRows(db, slug), 16);
+  if (!rows) return null;
+  const { provider, offerRows, priceRows, historyRows, fxRows } = rows;
+  const scores = await getProviderScores(undefined, db);
 
   const converter = createConverter(fxRows, currency);
   const cutoff = staleCutoff(now, DEFAULT_STALE_AFTER_DAYS);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FACT_KEYS } from "../../prisma/seed/fact-keys.ts";
 import { EVIDENCE_ITEM_IDS } from "../../lib/scoring/dimensions.ts";
 import { seedData } from "../../prisma/seed/index.ts";
+import { refreshCurrentPrices } from "../../server/catalog/current-prices.ts";
 import { applySeed } from "../../server/db/seed.ts";
 import { listProviders } from "../../server/queries/provider-list.ts";
 import { getProviderProfile } from "../../server/queries/provider-profile.ts";
@@ -180,6 +181,46 @@ describe.each(testDbKinds)("provider pages' read models on %s", (kind) => {
     const lambda = await getProviderProfile("lambda", "USD", db.prisma, NOW);
     const cheapestShown = lambda?.offers[0]?.onDemand?.perGpuHour.amount;
     expect(Number(cheapestShown)).toBeCloseTo(seedCheapestUsd("lambda") as number, 5);
+  });
+
+  // The profile's rows are kept between reads under the CatalogVersion token
+  // (server/queries/catalog-version.ts): every change below, made by a bare statement or a
+  // writer, is read by the next profile.
+  it("follows every change of the catalog between reads", async () => {
+    const read = async () => (await getProviderProfile("lambda", "USD", db.prisma, NOW))!;
+    const first = await read();
+    expect(await read()).toEqual(first);
+
+    await db.prisma
+      .$executeRaw`UPDATE "Region" SET name = 'Renamed region' WHERE "providerId" = (SELECT id FROM "Provider" WHERE slug = 'lambda')`;
+    expect((await read()).regions.every((r) => r.name === "Renamed region")).toBe(true);
+
+    await db.prisma.$executeRaw`
+      UPDATE "ProviderFact" SET value = 'changed by hand' WHERE "providerId" = (SELECT id FROM "Provider" WHERE slug = 'lambda')`;
+    expect((await read()).facts.every((f) => f.value === "changed by hand")).toBe(true);
+
+    // A new, lower on-demand price written as the importers do (observation + refresh).
+    const offer = first.offers[0]!;
+    const [row] = await db.prisma.$queryRaw<
+      { gpuCount: number }[]
+    >`SELECT "gpuCount" FROM "Offer" WHERE id = ${offer.id}`;
+    const perGpu = Number(offer.onDemand!.perGpuHour.amount) / 2;
+    await db.prisma.$executeRaw`
+      INSERT INTO "PriceObservation" (id, "offerId", "pricingModel", "hourlyAmount", currency, "observedAt", "sourceUrl")
+      VALUES ('kept-lower', ${offer.id}, 'ON_DEMAND', ${perGpu * row!.gpuCount}, 'USD', ${new Date(NOW.getTime() - 86_400_000)}, 'https://example.test/lower')`;
+    await refreshCurrentPrices(db.prisma, [offer.id]);
+    const lower = await read();
+    expect(Number(lower.offers[0]!.onDemand!.perGpuHour.amount)).toBeCloseTo(perGpu, 5);
+    expect(
+      lower.history.flatMap((h) => h.points).some((p) => Math.abs(Number(p.perGpuHour) - perGpu) < 1e-6),
+    ).toBe(true);
+
+    // A slug read as unknown is found once the provider exists.
+    expect(await getProviderProfile("kept-new", "USD", db.prisma, NOW)).toBeNull();
+    await db.prisma.$executeRaw`
+      INSERT INTO "Provider" (id, slug, "nameEn", "nameZh", kind, "hqCountry", website, "updatedAt")
+      VALUES ('prov-kept-new', 'kept-new', 'Kept New', '新的', 'GPU_CLOUD', 'US', 'https://example.test', now())`;
+    expect((await getProviderProfile("kept-new", "USD", db.prisma, NOW))?.provider.slug).toBe("kept-new");
   });
 
   it("returns null for an unknown slug", async () => {
