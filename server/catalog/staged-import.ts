@@ -291,9 +291,10 @@ async function flip(
   const ids = [...staging.touched].filter((id) => !staging.deferredOffers.has(id));
   let size = FLIP_CHUNK;
   let chunks = 0;
-  for (let i = 0; i < ids.length; i += size) {
+  for (let i = 0; i < ids.length;) {
     await letWaitingQueriesIn();
     const chunk = ids.slice(i, i + size);
+    i += chunk.length;
     const began = performance.now();
     await prisma.$transaction(
       async (tx) => {

@@ -20,6 +20,7 @@ import { normaliseSkypilotRows, readSkypilotCsv } from "../../lib/catalog/skypil
 import { loadGpuModels } from "../../server/catalog/gpu-index.ts";
 import { applySeed } from "../../server/db/seed.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { generatedCatalogs } from "../../scripts/lib/generated-catalog.ts";
 import { createTestDatabase, testDbKinds, type TestDatabase } from "../helpers/test-db.ts";
 import { counts, fixtureCatalog, gpuModelsOnly } from "./helpers.ts";
 
@@ -135,4 +136,19 @@ describe.each(testDbKinds)("staged imports on %s", (kind) => {
     expect(batch).toMatchObject({ status: "FAILED", rowsImported: 0 });
     expect((batch.report as { fatal?: { message: string } }).fatal?.message).toBe("database went away");
   });
+
+  // The flip re-derives CurrentPrice in transactions sized by time: every offer of a catalog
+  // many chunks long gets its rows (a loop that stepped by the next chunk's size skipped some).
+  it("the flip refreshes every offer of a catalog many transactions long", async () => {
+    const result = await importSkypilot(db.prisma, generatedCatalogs(6_000, 4));
+    expect(result.report.status).toBe("SUCCEEDED");
+    const [row] = await db.prisma.$queryRaw<{ observed: number; current: number; offers: number }[]>`
+      SELECT
+        (SELECT count(*) FROM (SELECT DISTINCT "offerId", "pricingModel", currency FROM "PriceObservation") x)::int AS observed,
+        (SELECT count(*) FROM "CurrentPrice")::int AS current,
+        (SELECT count(DISTINCT "offerId") FROM "PriceObservation" p
+          JOIN "ImportBatch" b ON b.id = p."importBatchId" WHERE b.id = ${result.batchId})::int AS offers`;
+    expect(row!.offers).toBeGreaterThan(5_000);
+    expect(row!.current).toBe(row!.observed);
+  }, 120_000);
 });
