@@ -7,10 +7,10 @@
 //      offers and price observations in statements of STAGE_CHUNK rows, yielding to the
 //      event loop between them. Nothing a reader shows changes yet: current prices are read
 //      from CurrentPrice, which is not refreshed, and price history skips RUNNING batches;
-//   4. CurrentPrice is re-derived for the touched offers in short transactions (each sized to
-//      hold PGlite about FLIP_TARGET_MS: the "flip"), then one last short transaction applies the deferred changes to
-//      existing rows (offer hardware facts, placeholder flags, region places), refreshes those
-//      offers and marks the batch SUCCEEDED;
+//   4. CurrentPrice is re-derived for the touched offers in short transactions, each sized to
+//      hold PGlite about FLIP_TARGET_MS (the "flip"), then one last short transaction applies
+//      the deferred changes to existing rows (offer hardware facts, placeholder flags, region
+//      places), refreshes those offers and marks the batch SUCCEEDED;
 //   5. watches are evaluated once for the batch, and alerts delivered.
 // A failure (format error, database error) or a kill at any point leaves the batch RUNNING or
 // FAILED; cleanupBatch removes what it added and re-derives CurrentPrice, so the catalog is as

@@ -29,8 +29,7 @@ export async function keptUnder<T>(
   load: () => Promise<T>,
   max = 64,
 ): Promise<T> {
-  const byKey = kept.get(prisma);
-  const hit = byKey?.get(key);
+  const hit = kept.get(prisma)?.get(key);
   if (token !== null && hit?.token === token) return hit.value as T;
   const value = await load();
   if (token !== null) {

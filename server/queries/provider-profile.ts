@@ -346,10 +346,12 @@ export async function getProviderProfile(
   // of the page's time) are kept while the catalog stays the same (catalog-version.ts); what
   // depends on the clock (stale prices) and the display currency is computed below each time.
   const token = await catalogToken(db);
-  const rows = await keptUnder(db, `provider:${slug}`, token, () => loadProviderRows(db, slug), 16);
+  const [rows, scores] = await Promise.all([
+    keptUnder(db, `provider:${slug}`, token, () => loadProviderRows(db, slug), 16),
+    getProviderScores(undefined, db),
+  ]);
   if (!rows) return null;
   const { provider, offerRows, priceRows, historyRows, fxRows } = rows;
-  const scores = await getProviderScores(undefined, db);
 
   const converter = createConverter(fxRows, currency);
   const cutoff = staleCutoff(now, DEFAULT_STALE_AFTER_DAYS);
