@@ -2,7 +2,6 @@
 // "Sign out everywhere": the server ends every session of the user (server/accounts
 // operations.ts, the session version a password change bumps too); then this browser signs
 // out as usual (its cookie cleared, its session id revoked) and goes home.
-import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
@@ -32,6 +31,8 @@ export function SignOutEverywhereButton({
         setError(result.error);
         return;
       }
+      // Loaded on use (see sign-out-button.tsx).
+      const { signOut } = await import("next-auth/react");
       await signOut({ redirect: false });
       router.push("/");
       router.refresh();
