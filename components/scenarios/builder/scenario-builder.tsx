@@ -248,26 +248,20 @@ export function ScenarioBuilder({
         </p>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
           <div className="flex min-w-0 flex-col gap-6 print:hidden" role="group" aria-label={t("formLabel")}>
-            {/* Each section is its own Suspense boundary: React hydrates boundaries one by one at
-                a lower priority and yields between them, so the page answers input sooner than
-                if the whole form hydrated in one long task. */}
-            <Suspense fallback={null}>
-              <WorkloadSection document={document} update={update} />
-            </Suspense>
-            <Suspense fallback={null}>
-              <DataStorageSection document={document} update={update} />
-            </Suspense>
-            <Suspense fallback={null}>
-              <PricingRiskSection document={document} update={update} />
-            </Suspense>
-            <Suspense fallback={null}>
-              <OffersSection
-                document={document}
-                update={update}
-                offerInfo={offerInfo}
-                shortlists={shortlists}
-              />
-            </Suspense>
+            {/* One render with the page, not four Suspense boundaries: React streams boundaries
+                this large after the shell, so the results and the footer painted first and were
+                pushed ~4,000 px down on a phone when the form arrived (Lighthouse CLS 0.22–0.33).
+                The boundaries had been added for hydration to yield between sections when the
+                empty builder's TBT was ~1.3 s; docs/performance.md has it measured without. */}
+            <WorkloadSection document={document} update={update} />
+            <DataStorageSection document={document} update={update} />
+            <PricingRiskSection document={document} update={update} />
+            <OffersSection
+              document={document}
+              update={update}
+              offerInfo={offerInfo}
+              shortlists={shortlists}
+            />
           </div>
 
           <section className="flex min-w-0 flex-col gap-6" aria-labelledby="scenario-results-heading">
