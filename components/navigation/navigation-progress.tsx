@@ -23,6 +23,15 @@ function subscribe(listener: () => void) {
 const isPending = () => pendingLinks > 0;
 const neverPendingOnServer = () => false;
 
+/**
+ * A navigation started outside a link's own state (components/delegated-links.tsx): pending
+ * until the returned function is called.
+ */
+export function reportPendingNavigation(): () => void {
+  setPending(1);
+  return () => setPending(-1);
+}
+
 /** Rendered inside every app link (components/intent-link.tsx); renders nothing itself. */
 export function LinkPendingReporter() {
   const { pending } = useLinkStatus();

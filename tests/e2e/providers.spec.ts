@@ -136,3 +136,34 @@ test("an unknown slug shows the provider not-found page", async ({ page, context
   // The slug is checked in the [slug] layout, before any loading state streams: a real 404.
   expect(response?.status()).toBe(404);
 });
+
+test("an offer's GPU link navigates in the page (one delegated island), and a ctrl-click is the browser's", async ({
+  page,
+  context,
+}) => {
+  await english(context);
+  await page.goto(`${app.url}/providers/aws`);
+  const link = page.getByTestId("offers-table").getByRole("link").first();
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\/gpus\//);
+  // A full page load would lose this; a client-side navigation keeps it.
+  await page.evaluate(() => ((window as unknown as { __kept: number }).__kept = 42));
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __kept?: number }).__kept)).toBe(42);
+
+  // With a modifier the delegation steps aside: the browser opens its own tab.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/providers\/aws$/);
+  const popup = context.waitForEvent("page");
+  await page
+    .getByTestId("offers-table")
+    .getByRole("link")
+    .first()
+    .click({ modifiers: ["ControlOrMeta"] });
+  const opened = await popup;
+  await opened.waitForLoadState();
+  expect(new URL(opened.url()).pathname).toBe(href);
+  await expect(page).toHaveURL(/\/providers\/aws$/);
+});
