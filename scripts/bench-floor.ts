@@ -2,15 +2,15 @@
 // Lighthouse gives an empty Next.js App Router page (one heading and a paragraph, no CSS, no
 // client component) built with this repository's own Next.js and React, on this machine, now.
 // Our pages are measured against it (bench:pages): the part of a score the framework sets
-// here, and the part that is ours. It writes the page into a temporary folder (node_modules
-// linked to ours), runs `next build` and `next start` there, and prints Lighthouse performance
-// (median of --lh-runs) per preset and the page's first-load JavaScript.
+// here, and the part that is ours. It writes the page into .bench-floor/ (gitignored, removed
+// afterwards; inside the repository, as Turbopack resolves `next` only within its root), runs
+// `next build` and `next start` there, and prints Lighthouse performance (median of
+// --lh-runs) per preset and the page's first-load JavaScript.
 //
 //   npm run bench:floor -- [--lh-runs 3] [--port 3195] [--preset mobile|desktop|both]
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, symlink, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -66,12 +66,16 @@ runScript("bench:floor", async () => {
   const presets: Preset[] =
     values.preset === "both" ? ["mobile", "desktop"] : values.preset === "desktop" ? ["desktop"] : ["mobile"];
   const root = process.cwd();
-  const dir = await mkdtemp(path.join(os.tmpdir(), "gpu-scout-floor-"));
-  await mkdir(path.join(dir, "app"));
+  const dir = path.join(root, ".bench-floor");
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(path.join(dir, "app"), { recursive: true });
   await writeFile(path.join(dir, "app", "layout.jsx"), LAYOUT);
   await writeFile(path.join(dir, "app", "page.jsx"), PAGE);
   await writeFile(path.join(dir, "package.json"), JSON.stringify({ name: "floor", private: true }));
-  await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  await writeFile(
+    path.join(dir, "next.config.mjs"),
+    `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`,
+  );
   const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
   console.log(`bench:floor: building an empty App Router page in ${dir}`);
   const build = spawnSync(process.execPath, [next, "build"], {
@@ -108,5 +112,6 @@ runScript("bench:floor", async () => {
     }
   } finally {
     server.kill("SIGTERM");
+    await rm(dir, { recursive: true, force: true });
   }
 });
