@@ -20,7 +20,8 @@ const kept = new WeakMap<object, Map<string, Entry>>();
 /**
  * `load()`'s value for `key`, kept under `token` (read before calling this). At most `max`
  * keys per client per family of keys sharing a prefix up to the first ":", the oldest dropped
- * first.
+ * first. `stillTrue`, when given, also has to accept a kept value (one that depends on the
+ * clock as well as on the catalog: offer-counts.ts); otherwise it is loaded again.
  */
 export async function keptUnder<T>(
   prisma: PrismaClient,
@@ -28,9 +29,11 @@ export async function keptUnder<T>(
   token: string | null,
   load: () => Promise<T>,
   max = 64,
+  stillTrue?: (value: T) => boolean,
 ): Promise<T> {
   const hit = kept.get(prisma)?.get(key);
-  if (token !== null && hit?.token === token) return hit.value as T;
+  if (token !== null && hit?.token === token && (!stillTrue || stillTrue(hit.value as T)))
+    return hit.value as T;
   const value = await load();
   if (token !== null) {
     let map = kept.get(prisma);

@@ -8,6 +8,7 @@ import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts"
 import { APPROX_SLACK } from "../catalog/price-candidates.ts";
 import { countOffers } from "../catalog/offer-counts.ts";
 import { getDb } from "../db/client.ts";
+import { catalogToken, keptUnder } from "./catalog-version.ts";
 import { HEADLINE_GPU_GROUPS, headlineGroupOf, type HeadlineGpuGroup } from "../../lib/catalog/gpu-groups.ts";
 import { isPlaceholderPrice } from "../../lib/catalog/quality-rules.ts";
 
@@ -142,11 +143,44 @@ function usdConversionFor(currency: string, latest: Map<string, FxRow>): UsdConv
   return candidates[0];
 }
 
+/** What the home page shows that depends on the catalog only (not on the clock). */
+type HomeFacts = Omit<HomeStats, "counts"> & {
+  counts: Omit<HomeStats["counts"], "offers" | "offersLeftOut">;
+};
+
+/**
+ * The catalog facts kept under the catalog token (server/queries/catalog-version.ts: every
+ * change to the tables they read replaces it); the offer counts, which also depend on the
+ * clock, from countOffers (kept while exact). At 51,373 offers the page's queries took ~160 ms
+ * on every request (docs/performance.md, 2026-12-04 evening).
+ */
 export async function getHomeStats(
   db: PrismaClient = getDb(),
   options: { includePlaceholders?: boolean } = {},
 ): Promise<HomeStats> {
-  const [countRows, gpuModels, fxRows, offerCounts] = await Promise.all([
+  const includePlaceholders = Boolean(options.includePlaceholders);
+  const token = await catalogToken(db);
+  const [facts, offerCounts] = await Promise.all([
+    keptUnder(db, `home:${includePlaceholders}`, token, () => loadHomeFacts(db, includePlaceholders), 2),
+    countOffers(db),
+  ]);
+  return {
+    ...facts,
+    counts: {
+      ...facts.counts,
+      offers: offerCounts.current,
+      offersLeftOut: {
+        staleOnly: offerCounts.staleOnly,
+        unpriced: offerCounts.unpriced,
+        placeholder: offerCounts.placeholder,
+        staleAfterDays: offerCounts.staleAfterDays,
+      },
+    },
+  };
+}
+
+async function loadHomeFacts(db: PrismaClient, includePlaceholders: boolean): Promise<HomeFacts> {
+  const [countRows, gpuModels, fxRows] = await Promise.all([
     db.$queryRaw<CountsRow[]>`
       SELECT
         (SELECT count(*) FROM "Provider")::int AS "providers",
@@ -155,7 +189,6 @@ export async function getHomeStats(
         (SELECT count(*) FROM "Region")::int AS "regions"`,
     db.gpuModel.findMany({ select: { id: true, slug: true, name: true, family: true, memoryGb: true } }),
     getLatestFxRates(db),
-    countOffers(db),
   ]);
 
   const counts = countRows[0] ?? { providers: 0, gpuModels: 0, offers: 0, regions: 0 };
@@ -186,7 +219,6 @@ export async function getHomeStats(
       : null;
 
   const modelIds = [...groupByModelId.keys()];
-  const includePlaceholders = Boolean(options.includePlaceholders);
   // What the cheapest is chosen from, counted in SQL: positive current on-demand prices of the
   // headline groups' models, per listed currency and placeholder flag.
   const tally =
@@ -322,14 +354,7 @@ export async function getHomeStats(
     counts: {
       providers: Number(counts.providers),
       gpuModels: Number(counts.gpuModels),
-      offers: offerCounts.current,
       regions: Number(counts.regions),
-      offersLeftOut: {
-        staleOnly: offerCounts.staleOnly,
-        unpriced: offerCounts.unpriced,
-        placeholder: offerCounts.placeholder,
-        staleAfterDays: offerCounts.staleAfterDays,
-      },
     },
     cheapest: HEADLINE_GPU_GROUPS.map((group) => ({ group, price: best.get(group)?.price ?? null })),
     pricesConsidered,

@@ -90,6 +90,31 @@ describe.each(testDbKinds)("offer counts on %s", (kind) => {
     });
   });
 
+  it("kept counts stay exact as the clock moves, either way, and follow the catalog", async () => {
+    const at = (now: Date) => countOffers(db.prisma, { now }).then((c) => [c.current, c.staleOnly]);
+    expect(await at(NOW)).toEqual([4, 3]);
+    expect(await at(NOW)).toEqual([4, 3]); // kept: the same answer
+    // Just after the recent prices turn 90 days old, all four current offers are stale.
+    const later = new Date(RECENT.getTime() + 90 * 86_400_000 + 3_600_000);
+    expect(await at(later)).toEqual([0, 7]);
+    // Ten days after OLD, the old price is current again (and so are the recent ones).
+    expect(await at(new Date(OLD.getTime() + 10 * 86_400_000))).toEqual([5, 2]);
+    expect(await at(NOW)).toEqual([4, 3]);
+    // A new fresh offer replaces the catalog token: counted at once.
+    await importSkypilot(db.prisma, [
+      {
+        name: "late-fixture.csv",
+        cloud: "late",
+        text: csv(`h,L4,1,8,32,0.60,,us-9,${gpu("L4", 23034)}`),
+        observedAt: RECENT,
+      },
+    ]);
+    expect(await at(NOW)).toEqual([5, 3]);
+    const home = await getHomeStats(db.prisma);
+    expect(home.counts.offers).toBe(5);
+    expect(home.counts.providers).toBe(await db.prisma.provider.count());
+  });
+
   it("the API answers an undated price as 'date unknown': no date, no age, stale, flagged", async () => {
     const page = await queryOffers(
       db.prisma,
