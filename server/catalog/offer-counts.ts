@@ -42,12 +42,18 @@ interface KeptCounts {
  */
 export async function countOffers(
   prisma: PrismaClient,
-  options: { now?: Date; staleAfterDays?: number; pricingModel?: "ON_DEMAND" | "SPOT" } = {},
+  options: {
+    now?: Date;
+    staleAfterDays?: number;
+    pricingModel?: "ON_DEMAND" | "SPOT";
+    /** The catalog token, when the caller has just read it (getHomeStats): not read twice. */
+    token?: string | null;
+  } = {},
 ): Promise<OfferCounts> {
   const now = options.now ?? new Date();
   const staleAfterDays = options.staleAfterDays ?? DEFAULT_STALE_AFTER_DAYS;
   const cutoff = staleCutoff(now, staleAfterDays).getTime();
-  const token = await catalogToken(prisma);
+  const token = options.token !== undefined ? options.token : await catalogToken(prisma);
   const kept = await keptUnder<KeptCounts>(
     prisma,
     `offerCounts:${staleAfterDays}:${options.pricingModel ?? "any"}`,

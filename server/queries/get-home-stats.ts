@@ -162,7 +162,7 @@ export async function getHomeStats(
   const token = await catalogToken(db);
   const [facts, offerCounts] = await Promise.all([
     keptUnder(db, `home:${includePlaceholders}`, token, () => loadHomeFacts(db, includePlaceholders), 2),
-    countOffers(db),
+    countOffers(db, { token }),
   ]);
   return {
     ...facts,
