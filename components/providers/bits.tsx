@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 
 import type { AppLocale } from "@/i18n/locales.ts";
-import { formatDataAge, formatDate, formatIsoDate } from "@/lib/format/date.ts";
+import { isDateUnknown } from "@/lib/catalog/quality-rules.ts";
+import { dateUnknownText, formatDataAge, formatDate, formatIsoDate } from "@/lib/format/date.ts";
 
 export function providerName(p: { nameEn: string; nameZh: string }, locale: AppLocale): string {
   return locale === "zh-CN" ? p.nameZh : p.nameEn;
@@ -41,6 +42,15 @@ export function DataAge({
   stacked?: boolean;
 }) {
   const t = useTranslations("providers");
+  // A date no source stated has no age either: say it once, not as "date unknown (date unknown)",
+  // and not in a <time> element whose dateTime would not be a date.
+  if (isDateUnknown(new Date(iso)))
+    return (
+      <span className={stacked ? "block whitespace-nowrap" : "whitespace-nowrap"} data-testid="date-unknown">
+        {dateUnknownText(locale)}
+        {stale ? <StaleBadge days={staleAfterDays} /> : null}
+      </span>
+    );
   if (stacked)
     return (
       <span className="block">
