@@ -7,7 +7,8 @@
 //   - getMatrixPage in-process (the SQL's cost without HTTP): first view, filtered, grouped;
 //   - over HTTP against the production build (`npm start` on its own port, PGLITE_DIR at the
 //     prepared database): /matrix, /matrix filtered (8× H100 NVLink under a cap), grouped by
-//     GPU, a provider page, a GPU page, GET /api/v1/offers — p50 / p95 of --runs requests after
+//     GPU, the provider page with the most offers, the GPU page the generated catalog fills
+//     (h100-80gb) and the H100 SXM page (the seed's offers only), GET /api/v1/offers — p50 / p95 of --runs requests after
 //     a warm-up — and the gzip size of the /matrix HTML;
 // each figure with its ratio to the smallest size, all in one table. Numbers, no pass/fail.
 // Budgets to aim for at 50,000 offers (docs/performance.md): /matrix p95 ≤ 300 ms on PGlite,
@@ -115,11 +116,28 @@ async function inProcess(db: Database, runs: number, figures: Figures, prefix: s
   put(figures, `${prefix} getMatrixFilterOptions p95 ms`, size, r.p95);
 }
 
+interface Largest {
+  providerSlug: string;
+  gpuSlug: string;
+}
+
+/**
+ * The provider with the most offers, and the GPU page that grows with the generated catalog:
+ * its H100 rows state no variant and resolve to h100-80gb (a tenth of every size), while
+ * /gpus/h100-sxm-80gb holds only the seed's offers at every size.
+ */
+async function largestPages(db: Database): Promise<Largest> {
+  const [provider] = await db.prisma.$queryRaw<{ slug: string }[]>`
+    SELECT p.slug FROM "Provider" p JOIN "Offer" o ON o."providerId" = p.id
+    GROUP BY p.slug ORDER BY count(*) DESC, p.slug LIMIT 1`;
+  return { providerSlug: provider?.slug ?? "bench0", gpuSlug: "h100-80gb" };
+}
+
 async function overHttp(
   database: AppDatabase,
   port: number,
   runs: number,
-  providerSlug: string,
+  largest: Largest,
   figures: Figures,
   prefix: string,
   size: number,
@@ -130,8 +148,9 @@ async function overHttp(
       ["/matrix", "/matrix"],
       ["/matrix filtered", `/matrix?${FILTERED_QS}`],
       ["/matrix grouped by GPU", "/matrix?group=gpu"],
-      [`provider page`, `/providers/${providerSlug}`],
-      ["GPU page", "/gpus/h100-sxm-80gb"],
+      [`provider page`, `/providers/${largest.providerSlug}`],
+      [`GPU page ${largest.gpuSlug}`, `/gpus/${largest.gpuSlug}`],
+      ["GPU page, H100 SXM (seed only)", "/gpus/h100-sxm-80gb"],
       ["GET /api/v1/offers", "/api/v1/offers"],
     ];
     for (const [label, route] of routes) {
@@ -199,24 +218,18 @@ runScript("bench:scale", async () => {
     const dataDir = path.join(dir, "pglite");
     try {
       const db = openDatabase({ kind: "pglite", dataDir });
-      let providerSlug = "bench0";
+      let largest: Largest = { providerSlug: "bench0", gpuSlug: "h100-80gb" };
       try {
         const { importMs, offers } = await prepare(db, size);
         put(figures, "offers in the database", size, offers);
         put(figures, "PGlite import s", size, importMs / 1000);
-        providerSlug =
-          (
-            await db.prisma.$queryRaw<{ slug: string }[]>`
-              SELECT p.slug FROM "Provider" p JOIN "Offer" o ON o."providerId" = p.id
-              GROUP BY p.slug ORDER BY count(*) DESC, p.slug LIMIT 1`
-          )[0]?.slug ?? providerSlug;
+        largest = await largestPages(db);
         await inProcess(db, runs, figures, "PGlite", size);
       } finally {
         await db.close();
       }
       console.log(`[bench:scale] ${size}: PGlite prepared and measured in-process`);
-      if (http)
-        await overHttp({ kind: "pglite", dataDir }, port, runs, providerSlug, figures, "PGlite", size);
+      if (http) await overHttp({ kind: "pglite", dataDir }, port, runs, largest, figures, "PGlite", size);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -225,16 +238,11 @@ runScript("bench:scale", async () => {
       const scratch = await scratchPostgres(postgresAdmin, size);
       try {
         const db = openDatabase({ kind: "postgres", url: scratch.url });
-        let providerSlug = "bench0";
+        let largest: Largest = { providerSlug: "bench0", gpuSlug: "h100-80gb" };
         try {
           const { importMs } = await prepare(db, size);
           put(figures, "Postgres import s", size, importMs / 1000);
-          providerSlug =
-            (
-              await db.prisma.$queryRaw<{ slug: string }[]>`
-                SELECT p.slug FROM "Provider" p JOIN "Offer" o ON o."providerId" = p.id
-                GROUP BY p.slug ORDER BY count(*) DESC, p.slug LIMIT 1`
-            )[0]?.slug ?? providerSlug;
+          largest = await largestPages(db);
           await inProcess(db, runs, figures, "Postgres", size);
         } finally {
           await db.close();
@@ -244,7 +252,7 @@ runScript("bench:scale", async () => {
             { kind: "postgres", url: scratch.url },
             port,
             runs,
-            providerSlug,
+            largest,
             figures,
             "Postgres",
             size,
