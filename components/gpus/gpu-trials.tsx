@@ -32,7 +32,7 @@ export async function GpuTrials({
         {t("intro")}
       </p>
       <div
-        className="overflow-x-auto rounded-lg border border-border bg-surface"
+        className="relative overflow-x-auto rounded-lg border border-border bg-surface"
         role="region"
         aria-label={t("caption")}
         tabIndex={0}

@@ -95,7 +95,7 @@ export async function SizingResults({
           label={t("breakdown.chartLabel")}
           unit="GB"
         />
-        <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+        <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
           <table className="w-full border-collapse text-left text-sm" data-testid="breakdown-table">
             <caption className="sr-only">{t("breakdown.tableCaption")}</caption>
             <thead className="bg-surface-muted text-xs text-muted uppercase">
@@ -151,7 +151,7 @@ export async function SizingResults({
           </h2>
           <p className="mt-1 mb-3 text-sm text-muted">{t("comparison.intro")}</p>
           <div
-            className="overflow-x-auto rounded-lg border border-border bg-surface"
+            className="relative overflow-x-auto rounded-lg border border-border bg-surface"
             role="region"
             aria-labelledby="comparison-heading"
             tabIndex={0}
@@ -288,7 +288,7 @@ export async function SizingResults({
               ))}
             </ul>
             <div
-              className="mt-3 hidden overflow-x-auto rounded-lg border border-border bg-surface sm:block"
+              className="mt-3 hidden relative overflow-x-auto rounded-lg border border-border bg-surface sm:block"
               role="region"
               aria-labelledby="fits-heading"
               tabIndex={0}

@@ -25,7 +25,7 @@ export async function MembersTable({
   const t = await getTranslations("teams");
   const isOwner = detail.myRole === "OWNER";
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+    <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
       <table className={tableClass} data-testid="members-table">
         <caption className="sr-only">{t("detail.membersCaption", { team: teamName })}</caption>
         <thead className={theadClass}>

@@ -29,7 +29,7 @@ export async function PendingInvites({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+    <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
       <table className={tableClass} data-testid="pending-invites">
         <thead className={theadClass}>
           <tr>

@@ -51,7 +51,7 @@ export function HardwareReportView({
         <dd>{report.count}</dd>
       </dl>
       {report.gpus.length > 0 ? (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="min-w-full border-collapse text-left text-sm" data-testid="hardware-gpus">
             <caption className="sr-only">{t("hardware.gpus")}</caption>
             <thead>

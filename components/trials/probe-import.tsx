@@ -91,7 +91,7 @@ export function ProbeImportPanel({
           </a>
         </p>
         <p className="mt-1 text-xs text-muted">{t("probe.command")}</p>
-        <pre className="mt-1 overflow-x-auto rounded-md bg-surface-muted p-2 text-xs">
+        <pre className="mt-1 relative overflow-x-auto rounded-md bg-surface-muted p-2 text-xs">
           <code>
             bash probe.sh --run &quot;python train.py --max-steps 50&quot; --out gpu-scout-probe.json
           </code>
@@ -157,7 +157,7 @@ export function ProbeImportPanel({
             {changes.length === 0 && !hasSmi ? (
               <p className="text-sm text-muted">{t("probe.nothing")}</p>
             ) : (
-              <div className="overflow-x-auto">
+              <div className="relative overflow-x-auto">
                 <table className="min-w-full border-collapse text-left text-sm">
                   <thead>
                     <tr className="border-b border-border">

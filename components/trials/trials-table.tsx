@@ -32,7 +32,7 @@ const HEADINGS = [
 
 export function TrialsTable({ t, locale, trials, unit, selected, onToggle, money }: TableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+    <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
       <table className="min-w-full border-collapse text-left text-sm" data-testid="trials-table">
         <caption className="sr-only">{t("list.heading")}</caption>
         <thead>

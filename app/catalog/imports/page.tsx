@@ -105,7 +105,7 @@ export default async function CatalogImportsPage() {
         {batches.length === 0 ? (
           <p className="text-sm text-muted">{t("list.empty")}</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-border">
+          <div className="relative overflow-x-auto rounded-lg border border-border">
             <table className="w-full min-w-[40rem] text-left text-sm" data-testid="catalog-import-table">
               <thead className="bg-surface-muted text-xs text-muted">
                 <tr>

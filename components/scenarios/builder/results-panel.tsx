@@ -87,7 +87,7 @@ export const ResultsTable = memo(function ResultsTable({
           {t("results.noRows")}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+        <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
           <table className="min-w-full border-collapse text-left text-sm">
             <caption className="sr-only">{t("results.caption")}</caption>
             <thead className="bg-surface-muted">

@@ -79,7 +79,7 @@ export function Assumptions({
               })}
             </p>
           ) : null}
-          <div className="overflow-x-auto print:overflow-visible">
+          <div className="relative overflow-x-auto print:overflow-visible">
             <table className="min-w-full border-collapse text-sm">
               <thead>
                 <tr>

@@ -32,7 +32,7 @@ export function Checklist({
   return (
     <div className="flex flex-col gap-2" data-testid="report-checklist">
       <p className="text-sm text-muted">{t("checklist.intro")}</p>
-      <div className="overflow-x-auto print:overflow-visible">
+      <div className="relative overflow-x-auto print:overflow-visible">
         <table className="min-w-full border-collapse text-sm">
           <thead>
             <tr>

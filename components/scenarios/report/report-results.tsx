@@ -42,7 +42,7 @@ export function Results({
       {rows.length === 0 ? (
         <p className="text-muted">{t("results.empty")}</p>
       ) : (
-        <div className="overflow-x-auto print:overflow-visible">
+        <div className="relative overflow-x-auto print:overflow-visible">
           <table
             className="min-w-full border-collapse text-sm print:text-[8.5pt]"
             data-testid="report-results"

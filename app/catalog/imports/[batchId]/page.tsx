@@ -111,7 +111,7 @@ export default async function ImportReportPage({ params }: { params: Promise<{ b
             {t("report.sync.heading")}
           </h2>
           <p className="text-sm text-muted">{t("report.sync.intro")}</p>
-          <div className="overflow-x-auto rounded-lg border border-border">
+          <div className="relative overflow-x-auto rounded-lg border border-border">
             <table className="w-full min-w-[48rem] text-left text-sm">
               <thead className="bg-surface-muted text-xs text-muted">
                 <tr>
@@ -170,7 +170,7 @@ export default async function ImportReportPage({ params }: { params: Promise<{ b
           <h2 id="import-problems" className="text-lg font-semibold">
             {t("report.rowProblems", { count: problems.length })}
           </h2>
-          <div className="overflow-x-auto rounded-lg border border-border">
+          <div className="relative overflow-x-auto rounded-lg border border-border">
             <table className="w-full min-w-[32rem] text-left text-sm">
               <thead className="bg-surface-muted text-xs text-muted">
                 <tr>
