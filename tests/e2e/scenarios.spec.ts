@@ -160,3 +160,25 @@ test("a 7B fine-tune: sized, three offers on on-demand vs spot vs reserved, save
   await expect(dialog).toContainText("3");
   await context.close();
 });
+
+test("the builder with results fits a phone: no sideways scroll in either language", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const list = (await (await fetch(`${app.url}/api/v1/offers?gpu=h100&pageSize=3`)).json()) as {
+    items: { id: string }[];
+  };
+  const ids = list.items.map((o) => o.id);
+  expect(ids.length).toBeGreaterThan(0);
+  for (const locale of ["en", "zh-CN"]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: app.url }]);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/scenarios/new?offers=${ids.join(",")}`);
+    await settled(page);
+    // The results table scrolls inside its own box; nothing (not even a screen-reader-only
+    // header label, positioned against the page) may widen the page itself. Against the phone's
+    // width, not innerWidth: a mobile browser zooms out to a wider page and innerWidth follows.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - 390);
+    expect(overflow, locale).toBeLessThanOrEqual(0);
+    await context.close();
+  }
+});
