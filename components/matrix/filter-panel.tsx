@@ -54,7 +54,7 @@ function CheckboxGroup({
       ? options.filter((o, i) => i < LIST_PREVIEW || lower.has(o.value.toLowerCase()))
       : options;
   return (
-    <fieldset className="flex flex-col gap-1" data-testid={testId}>
+    <fieldset className="flex min-w-0 flex-col gap-1" data-testid={testId}>
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       <div
         className={`flex flex-col gap-0.5 ${scroll && (expanded || !collapsible) ? "max-h-40 overflow-y-auto pr-1" : ""}`}

@@ -27,7 +27,14 @@ export type WatchTarget =
   | { kind: "view"; query: string }
   | { kind: "scenario"; scenarioId: string; teamId: string; scenarioName: string };
 
-export function WatchDialog({ target }: { target: WatchTarget }) {
+export function WatchDialog({
+  target,
+  triggerClassName = secondaryButtonClass,
+}: {
+  target: WatchTarget;
+  /** The opening button's classes: a page's main action by default, a toolbar's size on the matrix. */
+  triggerClassName?: string;
+}) {
   const t = useTranslations("watches.ui");
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -87,7 +94,7 @@ export function WatchDialog({ target }: { target: WatchTarget }) {
     <>
       <button
         type="button"
-        className={`${secondaryButtonClass} print:hidden`}
+        className={`${triggerClassName} print:hidden`}
         onClick={() => void open()}
         data-testid={scenario ? "watch-scenario" : "watch-view"}
       >
