@@ -1,20 +1,28 @@
-// Read model of one GPU model's page (/gpus/[slug]): specs, every offer with its current
-// on-demand and spot price per GPU-hour in the display currency, the per-provider spread,
-// the price history, MLPerf results with throughput per unit of money, and which model
-// sizes fit. "Current" = the latest PriceObservation per offer × pricing model × currency.
-// Stale prices are kept and marked (the seed's list prices are older than the threshold).
+// Read model of one GPU model's page (/gpus/[slug]): specs, the cheapest offers with their
+// current on-demand and spot price per GPU-hour in the display currency (the first 25; the
+// count of all), the per-provider spread, the price history, MLPerf results with throughput
+// per unit of money, and which model sizes fit. "Current" = the latest PriceObservation per
+// offer × pricing model × currency. Stale prices are kept and marked (the seed's list prices
+// are older than the threshold). The counts, spread, order and history are aggregated in SQL
+// over all of the GPU's offers; only the offers shown are read into the process (50,000-offer
+// catalogs: tests/db/gpu-page-sql.test.ts compares it with the in-process version it replaced).
 import "server-only";
 
-import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
+import {
+  Prisma,
+  type BenchmarkResult,
+  type GpuModel,
+  type PrismaClient,
+} from "../../generated/prisma/client.ts";
 import { isPlaceholderPrice } from "../../lib/catalog/quality-rules.ts";
 import type { DisplayCurrency } from "../../lib/format/money.ts";
 import { estimateSizing } from "../../lib/sizing/estimate.ts";
 import type { GpuSpec } from "../../lib/sizing/fit.ts";
 import { findPreset } from "../../lib/sizing/presets.ts";
 import { parseSizingUrl } from "../../lib/sizing/url-state.ts";
-import type { FxQuote } from "../../lib/money/fx.ts";
+import { fxRoutes, routeFactor, type FxQuote } from "../../lib/money/fx.ts";
 import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts";
-import { decimalConverter } from "../money/decimal-fx.ts";
+import { decimalArithmetic, decimalConverter } from "../money/decimal-fx.ts";
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
 import { finishedBatchSql } from "../catalog/visible-history.ts";
@@ -65,18 +73,6 @@ export interface CurrentPriceRow {
   observedAt: Date;
   sourceUrl: string;
   qualityFlags: string[];
-}
-
-/**
- * Latest on-demand and spot observation per offer × pricing model × currency (offers with GPUs),
- * read from the CurrentPrice read model (server/catalog/current-prices.ts).
- */
-export function loadCurrentPrices(prisma: PrismaClient, gpuModelId?: string): Promise<CurrentPriceRow[]> {
-  const where = gpuModelId ? Prisma.sql`AND c."gpuModelId" = ${gpuModelId}` : Prisma.empty;
-  return prisma.$queryRaw<CurrentPriceRow[]>`
-    ${currentPriceRowsSql}
-    WHERE c."pricingModel" IN ('ON_DEMAND', 'SPOT') AND c."gpuCount" > 0 ${where}
-    ORDER BY c."offerId", c."pricingModel", c.currency`;
 }
 
 /** The SELECT … FROM of CurrentPriceRow (alias c); callers add WHERE and ORDER BY. */
@@ -138,30 +134,11 @@ export function pickPrices(
   return out;
 }
 
-/** Median of sorted values: the middle one, or the mean of the two middle ones. */
-export function median(sorted: Decimal[]): Decimal {
-  const n = sorted.length;
-  if (n === 0) throw new RangeError("median of nothing");
-  const mid = Math.floor(n / 2);
-  return n % 2 === 1 ? sorted[mid]! : sorted[mid - 1]!.plus(sorted[mid]!).div(2);
-}
-
 export interface Spread {
   min: string;
   median: string;
   max: string;
   offers: number;
-}
-
-function spreadOf(values: Decimal[]): Spread | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a.comparedTo(b));
-  return {
-    min: money(sorted[0]!),
-    median: money(median(sorted)),
-    max: money(sorted[sorted.length - 1]!),
-    offers: sorted.length,
-  };
 }
 
 // ───────────────────────────── The page ─────────────────────────────
@@ -294,44 +271,6 @@ export interface HistoryPoint {
   spot: string | null;
 }
 
-interface ObservationRow {
-  offerId: string;
-  gpuCount: number;
-  pricingModel: string;
-  currency: string;
-  hourly: string;
-  observedAt: Date;
-}
-
-/**
- * The lowest known price per GPU-hour on each observation date: every offer keeps its latest
- * observation up to that date (the same "current price" rule as everywhere else), so the last
- * point equals today's cheapest price. Converted at the latest rate.
- */
-export function priceHistory(observations: ObservationRow[], fx: Converter): HistoryPoint[] {
-  const sorted = [...observations].sort((a, b) => a.observedAt.getTime() - b.observedAt.getTime());
-  const latest = new Map<string, { model: string; value: Decimal }>();
-  const points: HistoryPoint[] = [];
-  const minOf = (model: string) => {
-    let best: Decimal | null = null;
-    for (const v of latest.values()) if (v.model === model && (!best || v.value.lt(best))) best = v.value;
-    return best ? money(best) : null;
-  };
-  for (let i = 0; i < sorted.length; i++) {
-    const o = sorted[i]!;
-    const amount = new Decimal(o.hourly);
-    const value = amount.gt(0) ? fx.convert(amount.div(o.gpuCount), o.currency) : null;
-    const key = `${o.offerId}/${o.pricingModel}/${o.currency}`;
-    if (value) latest.set(key, { model: o.pricingModel, value });
-    else latest.delete(key);
-    const date = o.observedAt.toISOString().slice(0, 10);
-    const next = sorted[i + 1];
-    if (next && next.observedAt.toISOString().slice(0, 10) === date) continue;
-    points.push({ date, onDemand: minOf("ON_DEMAND"), spot: minOf("SPOT") });
-  }
-  return points.filter((p) => p.onDemand !== null || p.spot !== null);
-}
-
 export interface GpuPage {
   gpu: {
     slug: string;
@@ -355,7 +294,10 @@ export interface GpuPage {
   };
   currency: DisplayCurrency;
   staleAfterDays: number;
+  /** The first `limit` offers: cheapest on-demand first, offers without one after. */
   offers: GpuOfferRow[];
+  /** All offers of the GPU (with or without prices). */
+  offerCount: number;
   providerCount: number;
   spread: { provider: ProviderRef; onDemand: Spread | null; spot: Spread | null }[];
   cheapestOnDemand: CheapestOnDemand | null;
@@ -385,108 +327,12 @@ export function throughputPerMoney(value: number, gpuCount: number, perGpuHour: 
   return ((value / gpuCount) * 3600) / perGpuHour;
 }
 
-export async function getGpuPage(
-  slug: string,
-  options: { currency: DisplayCurrency; now?: Date; includePlaceholders?: boolean },
-  prisma: PrismaClient = getDb(),
-): Promise<GpuPage | null> {
-  const now = options.now ?? new Date();
-  const gpu = await prisma.gpuModel.findUnique({ where: { slug } });
-  if (!gpu) return null;
-  const cutoff = staleCutoff(now, DEFAULT_STALE_AFTER_DAYS);
-
-  const [offers, priceRows, fxRows, observations, benchmarks] = await Promise.all([
-    prisma.offer.findMany({
-      where: { gpuModelId: gpu.id },
-      include: {
-        provider: { select: { slug: true, nameEn: true, nameZh: true } },
-        region: { select: { code: true, name: true, nameZh: true } },
-      },
-      orderBy: [{ provider: { slug: "asc" } }, { instanceType: "asc" }, { id: "asc" }],
-    }),
-    loadCurrentPrices(prisma, gpu.id),
-    getLatestFxRates(prisma),
-    prisma.$queryRaw<ObservationRow[]>`
-      SELECT p."offerId", o."gpuCount", p."pricingModel"::text AS "pricingModel", p.currency,
-        p."hourlyAmount"::text AS hourly, p."observedAt"
-      FROM "PriceObservation" p JOIN "Offer" o ON o.id = p."offerId"
-      WHERE o."gpuModelId" = ${gpu.id} AND o."gpuCount" > 0 AND p."pricingModel" IN ('ON_DEMAND', 'SPOT')
-        ${finishedBatchSql}
-      ORDER BY p."observedAt"`,
-    prisma.benchmarkResult.findMany({
-      where: { gpuModelId: gpu.id },
-      orderBy: [{ suite: "desc" }, { workload: "asc" }, { scenario: "asc" }, { value: "desc" }],
-    }),
-  ]);
-
-  const fx = makeConverter(fxRows, options.currency);
-  const cells = pickPrices(priceRows, fx, cutoff);
-
-  const rows: GpuOfferRow[] = offers.map((o) => {
-    const c = cells.get(o.id) ?? {};
-    const onDemand = c.ON_DEMAND ?? null;
-    const spot = c.SPOT ?? null;
-    const dates = [onDemand, spot].flatMap((p) => (p ? [p.observedAt] : [])).sort();
-    const latest = dates[dates.length - 1] ?? null;
-    return {
-      id: o.id,
-      provider: o.provider,
-      region: o.region,
-      instanceType: o.instanceType,
-      gpuCount: o.gpuCount,
-      interconnect: o.interconnect,
-      onDemand,
-      spot,
-      observedAt: latest,
-      stale: latest !== null && new Date(latest) < cutoff,
-    };
-  });
-  // Cheapest on-demand first; offers without a price last.
-  const key = (r: GpuOfferRow) => (r.onDemand ? new Decimal(r.onDemand.perGpuHour) : null);
-  rows.sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    if (ka && kb) return ka.comparedTo(kb) || a.provider.slug.localeCompare(b.provider.slug);
-    if (ka) return -1;
-    if (kb) return 1;
-    return a.provider.slug.localeCompare(b.provider.slug) || a.instanceType.localeCompare(b.instanceType);
-  });
-
-  // Per provider: min / median / max per GPU-hour over its offers, per pricing model.
-  const byProvider = new Map<string, { provider: ProviderRef; od: Decimal[]; spot: Decimal[] }>();
-  for (const r of rows) {
-    const entry = byProvider.get(r.provider.slug) ?? { provider: r.provider, od: [], spot: [] };
-    if (r.onDemand) entry.od.push(new Decimal(r.onDemand.perGpuHour));
-    if (r.spot) entry.spot.push(new Decimal(r.spot.perGpuHour));
-    byProvider.set(r.provider.slug, entry);
-  }
-  const spread = [...byProvider.values()]
-    .filter((e) => e.od.length > 0 || e.spot.length > 0)
-    .map((e) => ({ provider: e.provider, onDemand: spreadOf(e.od), spot: spreadOf(e.spot) }))
-    .sort((a, b) => {
-      const ma = a.onDemand ? new Decimal(a.onDemand.min) : null;
-      const mb = b.onDemand ? new Decimal(b.onDemand.min) : null;
-      if (ma && mb) return ma.comparedTo(mb) || a.provider.slug.localeCompare(b.provider.slug);
-      return ma ? -1 : mb ? 1 : a.provider.slug.localeCompare(b.provider.slug);
-    });
-
-  // Placeholder prices (Mithril's 1.0 for H100 and H200 alike) are never the cheapest, so
-  // never the divisor of the MLPerf "per CNY" figures, unless asked for.
-  const best = rows.find((r) => r.onDemand && (options.includePlaceholders || !r.onDemand.placeholder));
-  const cheapestOnDemand: CheapestOnDemand | null =
-    best && best.onDemand
-      ? {
-          perGpuHour: best.onDemand.perGpuHour,
-          provider: best.provider,
-          instanceType: best.instanceType,
-          regionCode: best.region.code,
-          observedAt: best.onDemand.observedAt,
-          stale: best.onDemand.stale,
-        }
-      : null;
-
-  const history = priceHistory(observations, fx);
-
+/** The parts of the page that do not depend on the offers list: specs, MLPerf rows, fits. */
+function gpuPageStatics(
+  gpu: GpuModel,
+  benchmarks: BenchmarkResult[],
+  cheapestOnDemand: CheapestOnDemand | null,
+): Pick<GpuPage, "gpu" | "benchmarks" | "fits"> {
   const cheapest = cheapestOnDemand ? Number(cheapestOnDemand.perGpuHour) : null;
   const benchmarkRows: BenchmarkRow[] = benchmarks.map((b) => {
     const source = benchmarkSource(b.suite, b.sourceUrl);
@@ -551,15 +397,316 @@ export async function getGpuPage(
       sourceUrl: gpu.sourceUrl,
       sourceNote: gpu.sourceNote,
     },
+    benchmarks: benchmarkRows,
+    fits: gpuFits(spec),
+  };
+}
+
+/** The offers a GPU page lists: the cheapest on-demand first (the matrix has all of them). */
+const GPU_PAGE_OFFERS = 25;
+
+/**
+ * The factor from every currency the stored rates reach to `target` (the converter's routes,
+ * lib/money/fx.ts), as decimal strings for SQL. Computing them registers no rate as used.
+ */
+function conversionFactors(rows: FxRateRow[], target: string): { currencies: string[]; factors: string[] } {
+  const routes = fxRoutes(rows);
+  const all = new Set<string>([target, ...rows.flatMap((r) => [r.base, r.quote])]);
+  const currencies: string[] = [];
+  const factors: string[] = [];
+  for (const currency of [...all].sort()) {
+    const route = routes(currency, target);
+    if (!route) continue;
+    currencies.push(currency);
+    factors.push(routeFactor(route, decimalArithmetic).toFixed());
+  }
+  return { currencies, factors };
+}
+
+/** The order of the offers list, over the `priced` CTE below (text keys bytewise on both engines). */
+const offerOrder = Prisma.sql`od NULLS LAST, slug COLLATE "C", "instanceType" COLLATE "C", id COLLATE "C"`;
+
+interface Aggregates {
+  offerCount: number;
+  providerCount: number;
+  /** Ids of the first `limit` offers in the page's order. */
+  shown: string[];
+  /** Id of the cheapest on-demand offer (placeholders skipped unless asked for). */
+  cheapest: string | null;
+  /** [slug, nameEn, nameZh, on-demand [min, median, max, count] | null, spot (the same) | null] */
+  spread: [string, string, string, SpreadRow | null, SpreadRow | null][];
+  /** [date, lowest on-demand, lowest spot] unrounded, dates with no price left out. */
+  history: [string, string | null, string | null][];
+  /** Currencies of the positive current prices and observations (for the rates noted). */
+  currencies: string[];
+}
+type SpreadRow = [string, string, string, number];
+
+/**
+ * A positive numeric rounded half up to 20 significant digits: what Prisma.Decimal (precision
+ * 20, ROUND_HALF_UP) keeps of a quotient or a product. `x` must be a plain column: it is read
+ * four times.
+ */
+const sig20 = (x: Prisma.Sql) => Prisma.sql`round(${x}, 19 - CASE WHEN ${x} >= 1
+  THEN length(trunc(${x})::text) - 1 ELSE -1 - length(substring(${x}::text FROM '^0[.](0*)')) END)`;
+
+/**
+ * `rows` (with columns hourly, gpus, factor) plus v = convert(hourly ÷ gpus) computed as the
+ * converter computes it in Decimals: the quotient rounded to 20 significant digits, times the
+ * factor, rounded again unless the factor is 1 (exactly: 7.480158 ÷ 8 at the inverse of 0.14
+ * is 6.6787125, which the exact product with the 20-digit factor would put just below). Null
+ * when hourly, gpus or factor is. OFFSET 0 keeps each step a computed column (the planner would
+ * otherwise copy the expressions into sig20's four uses).
+ */
+const withValue = (rows: Prisma.Sql) => Prisma.sql`(
+  SELECT s2.*, CASE WHEN s2.factor = 1 THEN s2.prod ELSE ${sig20(Prisma.sql`s2.prod`)} END AS v FROM (
+    SELECT s1.*, ${sig20(Prisma.sql`s1.quot`)} * s1.factor AS prod FROM (
+      SELECT r.*, r.hourly::numeric(60,40) / r.gpus AS quot FROM (${rows}) r OFFSET 0
+    ) s1 OFFSET 0
+  ) s2)`;
+
+/**
+ * Everything the page aggregates over all of a GPU's offers, in one statement: the offer and
+ * provider counts, the ids of the offers shown and of the cheapest, the per-provider spread,
+ * the price history and the currencies seen. Per offer × pricing model the price cell is the one
+ * `pickPrices` shows: among positive, convertible current prices, the listing in the display
+ * currency, else the newest (ties: currency), at convert(hourly ÷ GPUs) rounded to 6 decimals.
+ */
+function aggregateSql(
+  gpuModelId: string,
+  fx: { target: string; currencies: string[]; factors: string[] },
+  limit: number,
+  includePlaceholders: boolean,
+): Prisma.Sql {
+  const notPlaceholder = includePlaceholders ? Prisma.empty : Prisma.sql`AND NOT odph`;
+  // Of a sorted array: the middle element, or the mean of the two middle ones (exact).
+  const median = (a: string) => `CASE WHEN cardinality(${a}) % 2 = 1 THEN ${a}[cardinality(${a}) / 2 + 1]
+      ELSE (${a}[cardinality(${a}) / 2] + ${a}[cardinality(${a}) / 2 + 1]) / 2 END`;
+  // [min, median, max, count] of a sorted array, as text (exact decimals), or null.
+  const spreadOf = (a: string) =>
+    Prisma.raw(`CASE WHEN ${a} IS NOT NULL THEN json_build_array(${a}[1]::text,
+      (${median(a)})::text, ${a}[cardinality(${a})]::text, cardinality(${a})) END`);
+  return Prisma.sql`
+    WITH fx(currency, factor) AS (
+      SELECT c, f::numeric FROM unnest(${fx.currencies}::text[], ${fx.factors}::text[]) AS x(c, f)),
+    -- Positive current prices; rn = 1 is the one pickPrices shows when it has a factor
+    -- (convertible first, then the display currency, then the newest, then by currency).
+    cand AS (
+      SELECT c."offerId", c."pricingModel", c.currency, c.placeholder, c."hourlyAmount", c."gpuCount",
+        fx.factor,
+        row_number() OVER (PARTITION BY c."offerId", c."pricingModel"
+          ORDER BY fx.factor IS NULL, c.currency = ${fx.target} DESC, c."observedAt" DESC,
+            c.currency COLLATE "C") AS rn
+      FROM "CurrentPrice" c LEFT JOIN fx ON fx.currency = c.currency
+      WHERE c."gpuModelId" = ${gpuModelId} AND c."pricingModel" IN ('ON_DEMAND', 'SPOT')
+        AND c."gpuCount" > 0 AND c."hourlyAmount" > 0),
+    -- Per offer: the on-demand and spot cells per GPU-hour, rounded as shown.
+    cell AS (
+      SELECT "offerId",
+        max(round(v, 6)) FILTER (WHERE "pricingModel" = 'ON_DEMAND') AS od,
+        bool_or(placeholder) FILTER (WHERE "pricingModel" = 'ON_DEMAND') AS odph,
+        max(round(v, 6)) FILTER (WHERE "pricingModel" = 'SPOT') AS spot
+      FROM ${withValue(Prisma.sql`
+        SELECT "offerId", "pricingModel", placeholder, "hourlyAmount" AS hourly, "gpuCount" AS gpus, factor
+        FROM cand WHERE rn = 1 AND factor IS NOT NULL`)} x
+      GROUP BY "offerId"),
+    priced AS (
+      SELECT o.id, o."providerId", pr.slug, o."instanceType", o."gpuCount", cell.od, cell.odph, cell.spot
+      FROM "Offer" o JOIN "Provider" pr ON pr.id = o."providerId"
+      LEFT JOIN cell ON cell."offerId" = o.id
+      WHERE o."gpuModelId" = ${gpuModelId}),
+    per_provider AS (
+      SELECT "providerId",
+        array_agg(od ORDER BY od) FILTER (WHERE od IS NOT NULL) AS a,
+        array_agg(spot ORDER BY spot) FILTER (WHERE spot IS NOT NULL) AS b
+      FROM priced GROUP BY "providerId"),
+    -- The GPU's observations (of offers with GPUs, in finished batches), valued like the cells;
+    -- no value: not positive or no rate.
+    obs AS (
+      SELECT * FROM ${withValue(Prisma.sql`
+        SELECT p."offerId", p."pricingModel", p.currency, p."observedAt", p."hourlyAmount" > 0 AS positive,
+          CASE WHEN p."hourlyAmount" > 0 THEN p."hourlyAmount" END AS hourly, o."gpuCount" AS gpus, fx.factor
+        FROM "PriceObservation" p JOIN priced o ON o.id = p."offerId"
+        LEFT JOIN fx ON fx.currency = p.currency
+        WHERE o."gpuCount" > 0 AND p."pricingModel" IN ('ON_DEMAND', 'SPOT') ${finishedBatchSql}`)} x),
+    -- i: the rank of the observation's date (UTC) among the dates with observations.
+    ranked AS (
+      SELECT "offerId", "pricingModel", currency, "observedAt", v,
+        (dense_rank() OVER (ORDER BY "observedAt"::date))::int AS i
+      FROM obs),
+    -- An observation's value holds from its date until the date of its key's next observation
+    -- (dates i … j − 1; none when that is the same date: the last one of a date wins); one
+    -- without a value ends the one before.
+    held AS (
+      SELECT "pricingModel" AS m, v, i,
+        lead(i) OVER (PARTITION BY "offerId", "pricingModel", currency ORDER BY "observedAt") AS j
+      FROM ranked),
+    history AS (
+      SELECT g.k, min(held.v) FILTER (WHERE held.m = 'ON_DEMAND') AS od,
+        min(held.v) FILTER (WHERE held.m = 'SPOT') AS sp
+      FROM held
+      CROSS JOIN LATERAL generate_series(held.i, COALESCE(held.j, (SELECT max(i) FROM ranked) + 1) - 1) g(k)
+      WHERE held.v IS NOT NULL
+      GROUP BY g.k)
+    SELECT
+      (SELECT count(*)::int FROM priced) AS "offerCount",
+      (SELECT count(DISTINCT "providerId")::int FROM priced) AS "providerCount",
+      ARRAY(SELECT id FROM priced ORDER BY ${offerOrder} LIMIT ${limit}) AS shown,
+      (SELECT id FROM priced WHERE od IS NOT NULL ${notPlaceholder} ORDER BY ${offerOrder} LIMIT 1)
+        AS cheapest,
+      (SELECT COALESCE(json_agg(json_build_array(pr.slug, pr."nameEn", pr."nameZh",
+          ${spreadOf("a")}, ${spreadOf("b")})), '[]')
+        FROM per_provider JOIN "Provider" pr ON pr.id = per_provider."providerId"
+        WHERE a IS NOT NULL OR b IS NOT NULL) AS spread,
+      (SELECT COALESCE(json_agg(json_build_array(to_char(dates.d[k], 'YYYY-MM-DD'), od::text, sp::text)
+          ORDER BY k), '[]')
+        FROM history,
+          (SELECT array_agg(DISTINCT "observedAt"::date ORDER BY "observedAt"::date) AS d FROM obs) dates)
+        AS history,
+      ARRAY(SELECT currency FROM cand UNION SELECT currency FROM obs WHERE positive) AS currencies`;
+}
+
+export async function getGpuPage(
+  slug: string,
+  options: {
+    currency: DisplayCurrency;
+    now?: Date;
+    includePlaceholders?: boolean;
+    /** How many offers `offers` holds, cheapest on-demand first (default GPU_PAGE_OFFERS). */
+    limit?: number;
+  },
+  prisma: PrismaClient = getDb(),
+): Promise<GpuPage | null> {
+  const now = options.now ?? new Date();
+  const [gpu, fxRows] = await Promise.all([
+    prisma.gpuModel.findUnique({ where: { slug } }),
+    getLatestFxRates(prisma),
+  ]);
+  if (!gpu) return null;
+  const cutoff = staleCutoff(now, DEFAULT_STALE_AFTER_DAYS);
+  const limit = Math.min(Math.max(0, Math.floor(options.limit ?? GPU_PAGE_OFFERS) || 0), 2_147_483_647);
+
+  const fx = makeConverter(fxRows, options.currency);
+  const [[agg], benchmarks] = await Promise.all([
+    prisma.$queryRaw<Aggregates[]>(
+      aggregateSql(
+        gpu.id,
+        { target: options.currency, ...conversionFactors(fxRows, options.currency) },
+        limit,
+        options.includePlaceholders ?? false,
+      ),
+    ),
+    prisma.benchmarkResult.findMany({
+      where: { gpuModelId: gpu.id },
+      orderBy: [{ suite: "desc" }, { workload: "asc" }, { scenario: "asc" }, { value: "desc" }],
+    }),
+  ]);
+  if (!agg) throw new Error("GPU page aggregate returned no row");
+
+  // The offers shown and the cheapest: their details and current prices, the cells picked in
+  // Decimals by pickPrices exactly as the statement picked them.
+  const ids = agg.cheapest && !agg.shown.includes(agg.cheapest) ? [...agg.shown, agg.cheapest] : agg.shown;
+  const [offers, priceRows] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          prisma.offer.findMany({
+            where: { id: { in: ids } },
+            include: {
+              provider: { select: { slug: true, nameEn: true, nameZh: true } },
+              region: { select: { code: true, name: true, nameZh: true } },
+            },
+          }),
+          prisma.$queryRaw<CurrentPriceRow[]>`
+            ${currentPriceRowsSql}
+            WHERE c."pricingModel" IN ('ON_DEMAND', 'SPOT') AND c."gpuCount" > 0
+              AND c."offerId" = ANY(${ids}::text[])
+            ORDER BY c."offerId", c."pricingModel", c.currency COLLATE "C"`,
+        ]);
+  const cells = pickPrices(priceRows, fx, cutoff);
+  // Every rate a price or an observation of this GPU is converted with, as when they were all read.
+  for (const currency of agg.currencies) fx.convert(new Decimal(1), currency);
+
+  const byId = new Map(
+    offers.map((o): [string, GpuOfferRow] => {
+      const c = cells.get(o.id) ?? {};
+      const onDemand = c.ON_DEMAND ?? null;
+      const spot = c.SPOT ?? null;
+      const dates = [onDemand, spot].flatMap((p) => (p ? [p.observedAt] : [])).sort();
+      const latest = dates[dates.length - 1] ?? null;
+      return [
+        o.id,
+        {
+          id: o.id,
+          provider: o.provider,
+          region: o.region,
+          instanceType: o.instanceType,
+          gpuCount: o.gpuCount,
+          interconnect: o.interconnect,
+          onDemand,
+          spot,
+          observedAt: latest,
+          stale: latest !== null && new Date(latest) < cutoff,
+        },
+      ];
+    }),
+  );
+  const rows = agg.shown.flatMap((id) => byId.get(id) ?? []);
+
+  // Per provider: min / median / max per GPU-hour over its offers, per pricing model.
+  const spreadOf = (s: SpreadRow | null): Spread | null =>
+    s
+      ? {
+          min: money(new Decimal(s[0])),
+          median: money(new Decimal(s[1])),
+          max: money(new Decimal(s[2])),
+          offers: s[3],
+        }
+      : null;
+  const spread = agg.spread
+    .map(([slug, nameEn, nameZh, od, spot]) => ({
+      provider: { slug, nameEn, nameZh },
+      onDemand: spreadOf(od),
+      spot: spreadOf(spot),
+    }))
+    .sort((a, b) => {
+      const ma = a.onDemand ? new Decimal(a.onDemand.min) : null;
+      const mb = b.onDemand ? new Decimal(b.onDemand.min) : null;
+      if (ma && mb) return ma.comparedTo(mb) || a.provider.slug.localeCompare(b.provider.slug);
+      return ma ? -1 : mb ? 1 : a.provider.slug.localeCompare(b.provider.slug);
+    });
+
+  // Placeholder prices (Mithril's 1.0 for H100 and H200 alike) are never the cheapest, so
+  // never the divisor of the MLPerf "per CNY" figures, unless asked for.
+  const best = agg.cheapest ? byId.get(agg.cheapest) : undefined;
+  const cheapestOnDemand: CheapestOnDemand | null =
+    best && best.onDemand
+      ? {
+          perGpuHour: best.onDemand.perGpuHour,
+          provider: best.provider,
+          instanceType: best.instanceType,
+          regionCode: best.region.code,
+          observedAt: best.onDemand.observedAt,
+          stale: best.onDemand.stale,
+        }
+      : null;
+
+  const history: HistoryPoint[] = agg.history.map(([date, od, sp]) => ({
+    date,
+    onDemand: od === null ? null : money(new Decimal(od)),
+    spot: sp === null ? null : money(new Decimal(sp)),
+  }));
+
+  return {
+    ...gpuPageStatics(gpu, benchmarks, cheapestOnDemand),
     currency: options.currency,
     staleAfterDays: DEFAULT_STALE_AFTER_DAYS,
     offers: rows,
-    providerCount: new Set(rows.map((r) => r.provider.slug)).size,
+    offerCount: agg.offerCount,
+    providerCount: agg.providerCount,
     spread,
     cheapestOnDemand,
     history,
-    benchmarks: benchmarkRows,
-    fits: gpuFits(spec),
     fx: fx.used(),
     currenciesWithoutRate: fx.missing(),
   };

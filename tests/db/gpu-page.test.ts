@@ -60,14 +60,19 @@ describe.each(testDbKinds)("GPU pages on %s with the curated seed", (kind) => {
     await db?.destroy();
   });
 
-  it("lists every offer of the GPU, with the seed's count and providers", async () => {
-    const page = await getGpuPage(SLUG, { currency: "USD", now: NOW }, db.prisma);
+  it("counts every offer of the GPU, with the seed's count and providers", async () => {
+    const page = await getGpuPage(SLUG, { currency: "USD", now: NOW, limit: 1000 }, db.prisma);
     const seedOffers = seedData.offers.filter((o) => o.gpu === SLUG);
+    expect(page?.offerCount).toBe(seedOffers.length);
     expect(page?.offers).toHaveLength(seedOffers.length);
     expect(page?.providerCount).toBe(new Set(seedOffers.map((o) => o.provider)).size);
     // Cheapest on-demand first.
     const od = page!.offers.flatMap((o) => (o.onDemand ? [Number(o.onDemand.perGpuHour)] : []));
     expect(od).toEqual([...od].sort((a, b) => a - b));
+    // The page's first 25 (the default) are the first 25 of that order.
+    const shown = await getGpuPage(SLUG, { currency: "USD", now: NOW }, db.prisma);
+    expect(shown?.offerCount).toBe(seedOffers.length);
+    expect(shown?.offers).toEqual(page!.offers.slice(0, 25));
   });
 
   it("spreads prices per provider exactly as the seed says (USD)", async () => {

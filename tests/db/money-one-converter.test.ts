@@ -95,7 +95,8 @@ describe.each(testDbKinds)("one converter on every page on %s", (kind) => {
     expect(c?.currency).toBe("CNY");
     expect(Number(c?.perGpuHour)).toBeCloseTo(perGpuCny, 6);
 
-    const gpu = await getGpuPage(gpuSlug, { currency: "CNY" }, db.prisma);
+    // (Every offer of the GPU: the page lists the first 25.)
+    const gpu = await getGpuPage(gpuSlug, { currency: "CNY", limit: 1000 }, db.prisma);
     const g = gpu?.offers.find((o) => o.id === eurOffer)?.onDemand;
     expect(Number(g?.perGpuHour)).toBeCloseTo(perGpuCny, 6);
 

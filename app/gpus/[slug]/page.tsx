@@ -23,7 +23,8 @@ import { formatPerGpuHour } from "@/lib/format/money.ts";
 import { getGpuPage } from "@/server/queries/gpu-page.ts";
 
 // Reads the database on every request; `next build` must never open it.
-// The page lists the cheapest offers; the matrix has all of them (a long table only slows the page).
+// The page lists the cheapest offers (the only ones read); the matrix has all of them (a long
+// table only slows the page).
 const OFFERS_SHOWN = 25;
 
 export const dynamic = "force-dynamic";
@@ -39,7 +40,7 @@ const load = cache(async (slug: string) => {
   const rawLocale = await getLocale();
   const locale = isAppLocale(rawLocale) ? rawLocale : FALLBACK_LOCALE;
   const currency = await getDisplayCurrency(locale);
-  const page = await getGpuPage(slug, { currency });
+  const page = await getGpuPage(slug, { currency, limit: OFFERS_SHOWN });
   return page ? { page, locale, currency } : null;
 });
 
@@ -130,7 +131,7 @@ export default async function GpuPage({ params }: { params: Params }) {
             <dt className="text-sm text-muted">{t("offerCount")}</dt>
             <dd className="m-0 mt-1 text-2xl font-semibold">
               <span className="tabular" data-testid="gpu-offer-count">
-                {page.offers.length}
+                {page.offerCount}
               </span>
             </dd>
           </div>
@@ -154,7 +155,7 @@ export default async function GpuPage({ params }: { params: Params }) {
         title={t("offersHeading")}
         intro={
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-            <span>{t("offersIntro", { count: page.offers.length })}</span>
+            <span>{t("offersIntro", { count: page.offerCount })}</span>
             <Link
               href={`/matrix?gpu=${encodeURIComponent(gpu.slug)}`}
               className="font-medium"
@@ -166,7 +167,7 @@ export default async function GpuPage({ params }: { params: Params }) {
           </p>
         }
       >
-        {page.offers.length === 0 ? (
+        {page.offerCount === 0 ? (
           <p
             className="rounded-lg border border-dashed border-border bg-surface p-4 text-sm"
             data-testid="offers-empty"
@@ -176,16 +177,16 @@ export default async function GpuPage({ params }: { params: Params }) {
         ) : (
           <>
             <GpuOffersTable
-              offers={page.offers.slice(0, OFFERS_SHOWN)}
+              offers={page.offers}
               currency={currency}
               locale={locale}
               now={now}
               staleAfterDays={page.staleAfterDays}
               caption={t("offersCaption", { gpu: gpu.name })}
             />
-            {page.offers.length > OFFERS_SHOWN ? (
+            {page.offerCount > OFFERS_SHOWN ? (
               <p className="text-sm" data-testid="offers-truncated">
-                {t("offersShown", { shown: OFFERS_SHOWN, total: page.offers.length })}{" "}
+                {t("offersShown", { shown: OFFERS_SHOWN, total: page.offerCount })}{" "}
                 <Link href={`/matrix?gpu=${gpu.slug}`}>{t("seeInMatrix")}</Link>
               </p>
             ) : null}
