@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { seedData } from "../../prisma/seed/index.ts";
 import type { SeedOffer } from "../../prisma/seed/types.ts";
+import { refreshCurrentPrices } from "../../server/catalog/current-prices.ts";
 import { importMlperf } from "../../server/catalog/import-mlperf.ts";
 import { applySeed } from "../../server/db/seed.ts";
 import { getGpuList } from "../../server/queries/gpu-list.ts";
@@ -196,5 +197,53 @@ describe.each(testDbKinds)("GPU pages on %s with the curated seed", (kind) => {
     expect(items.find((g) => g.slug === SLUG)?.cheapestOnDemand?.perGpuHour).toBe(
       page!.cheapestOnDemand?.perGpuHour,
     );
+  });
+});
+
+// The page's aggregate (counts, order, spread, history) is kept between reads under the
+// CatalogVersion token (server/queries/catalog-version.ts): every change below, by a bare
+// statement or as the importers write, is read by the next page.
+describe.each(testDbKinds)("GPU page kept between reads on %s", (kind) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    await applySeed(db.prisma, seedData);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+  });
+
+  it("follows every change of the catalog between reads", async () => {
+    const read = async (currency: "USD" | "CNY" = "USD") =>
+      (await getGpuPage(SLUG, { currency, now: NOW, limit: 1000 }, db.prisma))!;
+    const first = await read();
+    expect(await read()).toEqual(first);
+
+    // A new, lower on-demand price for the cheapest offer, written as the importers do.
+    const cheapest = first.offers[0]!;
+    const perGpu = Number(cheapest.onDemand!.perGpuHour) / 2;
+    await db.prisma.$executeRaw`
+      INSERT INTO "PriceObservation" (id, "offerId", "pricingModel", "hourlyAmount", currency, "observedAt", "sourceUrl")
+      VALUES ('kept-gpu-lower', ${cheapest.id}, 'ON_DEMAND', ${perGpu * cheapest.gpuCount}, 'USD', ${new Date(NOW.getTime() - 86_400_000)}, 'https://example.test/lower')`;
+    await refreshCurrentPrices(db.prisma, [cheapest.id]);
+    const lower = await read();
+    expect(Number(lower.cheapestOnDemand!.perGpuHour)).toBeCloseTo(perGpu, 6);
+    expect(Number(lower.history.at(-1)!.onDemand)).toBeCloseTo(perGpu, 6);
+
+    // A new USD→CNY rate (a bare statement): the yuan page converts at it.
+    const cnyBefore = await read("CNY");
+    await db.prisma.$executeRaw`
+      INSERT INTO "FxRate" (id, base, quote, rate, "asOf", "sourceUrl")
+      VALUES ('kept-gpu-fx', 'USD', 'CNY', 10, ${NOW}, 'https://example.test/fx')`;
+    const cny = await read("CNY");
+    expect(cny.cheapestOnDemand!.perGpuHour).not.toBe(cnyBefore.cheapestOnDemand!.perGpuHour);
+    expect(Number(cny.cheapestOnDemand!.perGpuHour)).toBeCloseTo(perGpu * 10, 5);
+
+    // An offer deleted by a bare statement leaves the counts and the list.
+    const gone = lower.offers.at(-1)!;
+    await db.prisma.$executeRaw`DELETE FROM "Offer" WHERE id = ${gone.id}`;
+    const after = await read();
+    expect(after.offerCount).toBe(lower.offerCount - 1);
+    expect(after.offers.map((o) => o.id)).not.toContain(gone.id);
   });
 });
