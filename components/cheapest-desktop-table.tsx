@@ -2,7 +2,14 @@
 // region, instance, listed price, date (highlighted when stale) and source link.
 import type { AppLocale } from "@/i18n/locales.ts";
 import { isHttpUrl } from "@/lib/catalog/source-label.ts";
-import { dataAgeInDays, formatDataAge, formatDate, formatIsoDate } from "@/lib/format/date.ts";
+import { isDateUnknown } from "@/lib/catalog/quality-rules.ts";
+import {
+  dataAgeInDays,
+  dateUnknownText,
+  formatDataAge,
+  formatDate,
+  formatIsoDate,
+} from "@/lib/format/date.ts";
 import { formatMoney, type DisplayCurrency } from "@/lib/format/money.ts";
 import type { CheapestPrice, HomeStats } from "@/server/queries/get-home-stats.ts";
 
@@ -148,19 +155,25 @@ function CheapestRow({
         ) : null}
       </td>
       <td className="px-3 py-3 whitespace-nowrap">
-        <time dateTime={formatIsoDate(price.observedAt)} className="block">
-          {formatDate(price.observedAt, locale)}
-        </time>
-        <span
-          className={
-            "block text-xs " +
-            (dataAgeInDays(price.observedAt, now) > STALE_AFTER_DAYS
-              ? "font-medium text-warn-fg"
-              : "text-muted")
-          }
-        >
-          {formatDataAge(price.observedAt, now, locale)}
-        </span>
+        {isDateUnknown(price.observedAt) ? (
+          <span className="block font-medium text-warn-fg">{dateUnknownText(locale)}</span>
+        ) : (
+          <time dateTime={formatIsoDate(price.observedAt)} className="block">
+            {formatDate(price.observedAt, locale)}
+          </time>
+        )}
+        {isDateUnknown(price.observedAt) ? null : (
+          <span
+            className={
+              "block text-xs " +
+              (dataAgeInDays(price.observedAt, now) > STALE_AFTER_DAYS
+                ? "font-medium text-warn-fg"
+                : "text-muted")
+            }
+          >
+            {formatDataAge(price.observedAt, now, locale)}
+          </span>
+        )}
       </td>
       <td className="px-3 py-3">
         {isHttpUrl(price.sourceUrl) ? (

@@ -3,7 +3,14 @@ import { getTranslations } from "next-intl/server";
 
 import type { AppLocale } from "@/i18n/locales.ts";
 import { isHttpUrl } from "@/lib/catalog/source-label.ts";
-import { dataAgeInDays, formatDataAge, formatDate, formatIsoDate } from "@/lib/format/date.ts";
+import { isDateUnknown } from "@/lib/catalog/quality-rules.ts";
+import {
+  dataAgeInDays,
+  dateUnknownText,
+  formatDataAge,
+  formatDate,
+  formatIsoDate,
+} from "@/lib/format/date.ts";
 import { formatMoney, type DisplayCurrency } from "@/lib/format/money.ts";
 import type { HomeStats } from "@/server/queries/get-home-stats.ts";
 
@@ -88,8 +95,16 @@ export async function PhoneCards({
             </p>
             <p className="mt-1 flex items-center justify-between gap-3 text-xs">
               <span className={stale ? "font-medium text-warn-fg" : "text-muted"}>
-                <time dateTime={formatIsoDate(price.observedAt)}>{formatDate(price.observedAt, locale)}</time>{" "}
-                · {formatDataAge(price.observedAt, now, locale)}
+                {isDateUnknown(price.observedAt) ? (
+                  dateUnknownText(locale)
+                ) : (
+                  <>
+                    <time dateTime={formatIsoDate(price.observedAt)}>
+                      {formatDate(price.observedAt, locale)}
+                    </time>{" "}
+                    · {formatDataAge(price.observedAt, now, locale)}
+                  </>
+                )}
               </span>
               {isHttpUrl(price.sourceUrl) ? (
                 <a

@@ -1,7 +1,8 @@
 // Current prices per pricing model, per instance-hour and per GPU-hour, in the display
 // currency (with the rate and its date when converted), with their age and a stale badge.
 import type { AppLocale } from "@/i18n/locales.ts";
-import { formatDataAge, formatDate, formatIsoDate } from "@/lib/format/date.ts";
+import { isDateUnknown } from "@/lib/catalog/quality-rules.ts";
+import { dateUnknownText, formatDataAge, formatDate, formatIsoDate } from "@/lib/format/date.ts";
 import { formatMoney, formatRate } from "@/lib/format/money.ts";
 import {
   COMPARE_PRICING_MODELS,
@@ -61,11 +62,17 @@ function PriceCell({
         </span>
       ) : null}
       <span className="text-xs text-muted">
-        <time dateTime={formatIsoDate(price.observedAt)}>
-          {t("prices.observed", { date: formatDate(price.observedAt, locale) })}
-        </time>
-        {" · "}
-        {formatDataAge(price.observedAt, now, locale)}
+        {isDateUnknown(price.observedAt) ? (
+          t("prices.observed", { date: dateUnknownText(locale) })
+        ) : (
+          <>
+            <time dateTime={formatIsoDate(price.observedAt)}>
+              {t("prices.observed", { date: formatDate(price.observedAt, locale) })}
+            </time>
+            {" · "}
+            {formatDataAge(price.observedAt, now, locale)}
+          </>
+        )}
       </span>
       {price.stale ? (
         <span
