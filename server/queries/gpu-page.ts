@@ -329,7 +329,7 @@ export function throughputPerMoney(value: number, gpuCount: number, perGpuHour: 
 }
 
 /** The parts of the page that do not depend on the offers list: specs, MLPerf rows, fits. */
-function gpuPageStatics(
+export function gpuPageStatics(
   gpu: GpuModel,
   benchmarks: BenchmarkResult[],
   cheapestOnDemand: CheapestOnDemand | null,
