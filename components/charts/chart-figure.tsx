@@ -46,7 +46,7 @@ export function ChartFigure({
         <summary className="cursor-pointer rounded text-accent-strong select-none">
           {t("showTable", { title })}
         </summary>
-        <div className="mt-2 relative overflow-x-auto">
+        <div className="relative mt-2 overflow-x-auto">
           <table className="min-w-full border-collapse text-left">
             <caption className="sr-only">{title}</caption>
             <thead>

@@ -288,7 +288,7 @@ export async function SizingResults({
               ))}
             </ul>
             <div
-              className="mt-3 hidden relative overflow-x-auto rounded-lg border border-border bg-surface sm:block"
+              className="relative mt-3 hidden overflow-x-auto rounded-lg border border-border bg-surface sm:block"
               role="region"
               aria-labelledby="fits-heading"
               tabIndex={0}

@@ -91,7 +91,7 @@ export function ProbeImportPanel({
           </a>
         </p>
         <p className="mt-1 text-xs text-muted">{t("probe.command")}</p>
-        <pre className="mt-1 relative overflow-x-auto rounded-md bg-surface-muted p-2 text-xs">
+        <pre className="relative mt-1 overflow-x-auto rounded-md bg-surface-muted p-2 text-xs">
           <code>
             bash probe.sh --run &quot;python train.py --max-steps 50&quot; --out gpu-scout-probe.json
           </code>

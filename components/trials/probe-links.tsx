@@ -12,7 +12,7 @@ export function ProbeLinks({ t, command }: { t: (key: string) => string; command
         </a>
       </p>
       <p className="mt-2 text-xs text-muted">{t("probe.command")}</p>
-      <pre className="mt-1 relative overflow-x-auto rounded-md bg-surface-muted p-2 text-xs">
+      <pre className="relative mt-1 overflow-x-auto rounded-md bg-surface-muted p-2 text-xs">
         <code>{command ?? "bash probe.sh --out gpu-scout-probe.json"}</code>
       </pre>
     </section>
