@@ -40,7 +40,7 @@ import { applySeed } from "../server/db/seed.ts";
 import { startWithoutJsProxy } from "./lib/without-client-js.ts";
 import { runScript } from "./run-script.ts";
 import { readPublicCatalogs } from "./lib/public-catalogs.ts";
-import { AppClient } from "./lib/app-client.ts";
+import { shareCheapestH100s } from "./lib/share-link.ts";
 import { lighthouseScores, performanceMedian, type Preset } from "./lib/lighthouse.ts";
 import { generatedCatalogs } from "./lib/generated-catalog.ts";
 
@@ -81,31 +81,6 @@ const PAGES: PageCase[] = [
   { label: "scenario builder, 3 offers", path: "/scenarios/new", lighthouse: "builder", withOffers: 3 },
   { label: "home", path: "/", lighthouse: "market" },
 ];
-
-/**
- * A shortlist of the five cheapest 8× H100 offers shared by a public link, made through the
- * app as a user would (sign-up, createShortlist, addShortlistItems, createShareLink).
- */
-async function makeShareLink(baseUrl: string): Promise<string> {
-  const client = new AppClient(baseUrl);
-  const list = await client.fetch(
-    "/api/v1/offers?gpu=h100&minGpuCount=8&sort=pricePerGpuHour&order=asc&pageSize=5",
-  );
-  if (list.status !== 200) throw new Error(`GET /api/v1/offers: HTTP ${list.status}`);
-  const offerIds = (JSON.parse(list.text) as { items: { id: string }[] }).items.map((o) => o.id);
-  const me = await client.signUpAndIn("bench-pages");
-  const { shortlistId } = await client.action<{ shortlistId: string }>("createShortlist", {
-    teamId: me.teamId,
-    name: "Bench shortlist",
-  });
-  if (offerIds.length > 0) await client.action("addShortlistItems", { shortlistId, offerIds });
-  const link = await client.action<{ path: string }>(
-    "createShareLink",
-    { shortlistId, access: "PUBLIC", expiresInDays: null, includeNotes: false },
-    { page: `/shortlists/${shortlistId}` },
-  );
-  return link.path;
-}
 
 /** Ids of the first `count` offers with an on-demand price (by id: the same every run). */
 async function offerIds(dataDir: string, count: number): Promise<string[]> {
@@ -261,7 +236,9 @@ runScript("bench:pages", async () => {
   const server = await startServer(Number(values.port), dataDir);
   const misses: string[] = [];
   try {
-    for (const page of pages) if (page.shareLink) page.path = await makeShareLink(server.url);
+    for (const page of pages)
+      if (page.shareLink)
+        page.path = (await shareCheapestH100s(server.url, "bench-pages", "Bench shortlist")).path;
     const reference = await timeRoute(`${server.url}/api/health`, runs);
     console.log(
       `\nreference GET /api/health: p50 ${reference.p50.toFixed(1)} ms, p95 ${reference.p95.toFixed(1)} ms`,

@@ -116,28 +116,25 @@ async function inProcess(db: Database, runs: number, figures: Figures, prefix: s
   put(figures, `${prefix} getMatrixFilterOptions p95 ms`, size, r.p95);
 }
 
-interface Largest {
-  providerSlug: string;
-  gpuSlug: string;
-}
-
 /**
- * The provider with the most offers, and the GPU page that grows with the generated catalog:
- * its H100 rows state no variant and resolve to h100-80gb (a tenth of every size), while
- * /gpus/h100-sxm-80gb holds only the seed's offers at every size.
+ * The GPU page that grows with the generated catalog: its H100 rows state no variant and resolve
+ * to h100-80gb (a tenth of every size), while /gpus/h100-sxm-80gb holds only the seed's offers.
  */
-async function largestPages(db: Database): Promise<Largest> {
+const GROWING_GPU = "h100-80gb";
+
+/** The provider with the most offers. */
+async function largestProvider(db: Database): Promise<string> {
   const [provider] = await db.prisma.$queryRaw<{ slug: string }[]>`
     SELECT p.slug FROM "Provider" p JOIN "Offer" o ON o."providerId" = p.id
     GROUP BY p.slug ORDER BY count(*) DESC, p.slug LIMIT 1`;
-  return { providerSlug: provider?.slug ?? "bench0", gpuSlug: "h100-80gb" };
+  return provider?.slug ?? "bench0";
 }
 
 async function overHttp(
   database: AppDatabase,
   port: number,
   runs: number,
-  largest: Largest,
+  providerSlug: string,
   figures: Figures,
   prefix: string,
   size: number,
@@ -148,8 +145,8 @@ async function overHttp(
       ["/matrix", "/matrix"],
       ["/matrix filtered", `/matrix?${FILTERED_QS}`],
       ["/matrix grouped by GPU", "/matrix?group=gpu"],
-      [`provider page`, `/providers/${largest.providerSlug}`],
-      [`GPU page ${largest.gpuSlug}`, `/gpus/${largest.gpuSlug}`],
+      [`provider page`, `/providers/${providerSlug}`],
+      [`GPU page ${GROWING_GPU}`, `/gpus/${GROWING_GPU}`],
       ["GPU page, H100 SXM (seed only)", "/gpus/h100-sxm-80gb"],
       ["GET /api/v1/offers", "/api/v1/offers"],
     ];
@@ -218,18 +215,19 @@ runScript("bench:scale", async () => {
     const dataDir = path.join(dir, "pglite");
     try {
       const db = openDatabase({ kind: "pglite", dataDir });
-      let largest: Largest = { providerSlug: "bench0", gpuSlug: "h100-80gb" };
+      let providerSlug = "bench0";
       try {
         const { importMs, offers } = await prepare(db, size);
         put(figures, "offers in the database", size, offers);
         put(figures, "PGlite import s", size, importMs / 1000);
-        largest = await largestPages(db);
+        providerSlug = await largestProvider(db);
         await inProcess(db, runs, figures, "PGlite", size);
       } finally {
         await db.close();
       }
       console.log(`[bench:scale] ${size}: PGlite prepared and measured in-process`);
-      if (http) await overHttp({ kind: "pglite", dataDir }, port, runs, largest, figures, "PGlite", size);
+      if (http)
+        await overHttp({ kind: "pglite", dataDir }, port, runs, providerSlug, figures, "PGlite", size);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -238,11 +236,11 @@ runScript("bench:scale", async () => {
       const scratch = await scratchPostgres(postgresAdmin, size);
       try {
         const db = openDatabase({ kind: "postgres", url: scratch.url });
-        let largest: Largest = { providerSlug: "bench0", gpuSlug: "h100-80gb" };
+        let providerSlug = "bench0";
         try {
           const { importMs } = await prepare(db, size);
           put(figures, "Postgres import s", size, importMs / 1000);
-          largest = await largestPages(db);
+          providerSlug = await largestProvider(db);
           await inProcess(db, runs, figures, "Postgres", size);
         } finally {
           await db.close();
@@ -252,7 +250,7 @@ runScript("bench:scale", async () => {
             { kind: "postgres", url: scratch.url },
             port,
             runs,
-            largest,
+            providerSlug,
             figures,
             "Postgres",
             size,

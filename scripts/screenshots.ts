@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 
 import { chromium } from "playwright";
 
-import { AppClient } from "./lib/app-client.ts";
+import { shareCheapestH100s } from "./lib/share-link.ts";
 import { runScript } from "./run-script.ts";
 
 const { values } = parseArgs({
@@ -30,33 +30,15 @@ const { values } = parseArgs({
   },
 });
 
-/** Five 8× H100 offers, shortlisted and shared by a public link as a user would. */
-async function shareFive(base: string): Promise<{ ids: string[]; sharePath: string; listPath: string }> {
-  const client = new AppClient(base);
-  const list = await client.fetch(
-    "/api/v1/offers?gpu=h100&minGpuCount=8&sort=pricePerGpuHour&order=asc&pageSize=5",
-  );
-  if (list.status !== 200) throw new Error(`GET /api/v1/offers: HTTP ${list.status}`);
-  const ids = (JSON.parse(list.text) as { items: { id: string }[] }).items.map((o) => o.id);
-  const me = await client.signUpAndIn("screenshots");
-  const { shortlistId } = await client.action<{ shortlistId: string }>("createShortlist", {
-    teamId: me.teamId,
-    name: "H100 ×8 for the fine-tune",
-  });
-  if (ids.length > 0) await client.action("addShortlistItems", { shortlistId, offerIds: ids });
-  const link = await client.action<{ path: string }>(
-    "createShareLink",
-    { shortlistId, access: "PUBLIC", expiresInDays: null, includeNotes: false },
-    { page: `/shortlists/${shortlistId}` },
-  );
-  return { ids, sharePath: link.path, listPath: `/shortlists/${shortlistId}` };
-}
-
 runScript("screenshots", async () => {
   const base = values.base.replace(/\/$/, "");
   const out = path.resolve(values.out);
   await mkdir(out, { recursive: true });
-  const { ids, sharePath } = await shareFive(base);
+  const { offerIds: ids, path: sharePath } = await shareCheapestH100s(
+    base,
+    "screenshots",
+    "H100 ×8 for the fine-tune",
+  );
   const pages: [name: string, pathname: string][] = [
     ["home", "/"],
     ["matrix", "/matrix"],

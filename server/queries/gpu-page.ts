@@ -328,6 +328,19 @@ export function throughputPerMoney(value: number, gpuCount: number, perGpuHour: 
   return ((value / gpuCount) * 3600) / perGpuHour;
 }
 
+/** The headline of the cheapest on-demand offer (the row chosen by the caller). */
+export function cheapestOnDemandOf(best: GpuOfferRow | undefined): CheapestOnDemand | null {
+  if (!best?.onDemand) return null;
+  return {
+    perGpuHour: best.onDemand.perGpuHour,
+    provider: best.provider,
+    instanceType: best.instanceType,
+    regionCode: best.region.code,
+    observedAt: best.onDemand.observedAt,
+    stale: best.onDemand.stale,
+  };
+}
+
 /** The parts of the page that do not depend on the offers list: specs, MLPerf rows, fits. */
 export function gpuPageStatics(
   gpu: GpuModel,
@@ -692,18 +705,7 @@ export async function getGpuPage(
 
   // Placeholder prices (Mithril's 1.0 for H100 and H200 alike) are never the cheapest, so
   // never the divisor of the MLPerf "per CNY" figures, unless asked for.
-  const best = agg.cheapest ? byId.get(agg.cheapest) : undefined;
-  const cheapestOnDemand: CheapestOnDemand | null =
-    best && best.onDemand
-      ? {
-          perGpuHour: best.onDemand.perGpuHour,
-          provider: best.provider,
-          instanceType: best.instanceType,
-          regionCode: best.region.code,
-          observedAt: best.onDemand.observedAt,
-          stale: best.onDemand.stale,
-        }
-      : null;
+  const cheapestOnDemand = cheapestOnDemandOf(agg.cheapest ? byId.get(agg.cheapest) : undefined);
 
   const history: HistoryPoint[] = agg.history.map(([date, od, sp]) => ({
     date,

@@ -14,6 +14,7 @@ import { refreshCurrentPrices } from "../../server/catalog/current-prices.ts";
 import { getGpuPage, type GpuPage } from "../../server/queries/gpu-page.ts";
 import { referenceGpuPage } from "../fixtures/gpu-page-reference.ts";
 import { createTestDatabase, testDbKinds, type TestDatabase } from "../helpers/test-db.ts";
+import { seededRandom } from "../../lib/tco/synthetic-offers.ts";
 
 const NOW = new Date("2026-12-10T12:00:00Z");
 const SRC = "https://example.test/gpu-page-sql";
@@ -35,18 +36,6 @@ const CURRENCIES = ["USD", "USD", "USD", "USD", "CNY", "CNY", "EUR", "EUR", "JPY
 // Per-GPU prices that recur across offers and providers (ties), besides random ones.
 const COMMON = ["1.5", "2", "2.25", "0.333333", "3.1", "1.999999", "7"];
 
-/** mulberry32: a small seeded generator, so a failing catalog can be rebuilt. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Catalog {
   offers: Prisma.OfferCreateManyInput[];
   observations: Prisma.PriceObservationCreateManyInput[];
@@ -58,7 +47,7 @@ const gpuId = (slug: string) => `gpu${slug.replace(/-/g, "")}`;
 
 /** `n` offers of one GPU model with random prices (seeded). */
 function randomCatalog(gpuSlug: string, seed: number, n: number): Catalog {
-  const rand = rng(seed);
+  const rand = seededRandom(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const offers: Prisma.OfferCreateManyInput[] = [];
   const observations: Prisma.PriceObservationCreateManyInput[] = [];
