@@ -3,7 +3,8 @@
 import { getTranslations } from "next-intl/server";
 
 import { DelegatedLinks } from "@/components/delegated-links.tsx";
-import { formatDataAge, formatIsoDate } from "@/lib/format/date.ts";
+import { ObservedTime } from "@/components/observed-time.tsx";
+import { formatDataAge } from "@/lib/format/date.ts";
 import { formatMoney, formatPerGpuHour, type DisplayCurrency } from "@/lib/format/money.ts";
 import type { GpuOfferRow, PriceCell } from "@/server/queries/gpu-page.ts";
 
@@ -111,9 +112,9 @@ export async function GpuOffersTable({
                   <td className="px-3 py-2 whitespace-nowrap">
                     {o.observedAt ? (
                       <>
-                        <time dateTime={formatIsoDate(o.observedAt)} className="block">
+                        <ObservedTime at={o.observedAt} locale={locale} className="block">
                           {formatDataAge(o.observedAt, now, locale)}
-                        </time>
+                        </ObservedTime>
                         {o.stale ? <StaleBadge days={staleAfterDays} /> : null}
                       </>
                     ) : (

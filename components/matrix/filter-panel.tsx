@@ -36,7 +36,7 @@ function CheckboxGroup({
   onChange: (next: string[]) => void;
   testId: string;
   scroll?: boolean;
-  /** How many of the rows the filters keep have each value (lib/matrix/page.ts facets). */
+  /** How many rows each value has under the other filters (lib/matrix/page.ts MatrixFacets). */
   counts?: Record<string, number> | undefined;
 }) {
   const t = useTranslations("matrix.filters");

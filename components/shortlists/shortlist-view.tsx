@@ -9,6 +9,7 @@ import { getCompareTranslations, type CompareT } from "@/components/compare/comp
 import { DefaultJobDescription } from "@/components/compare/default-job-description.tsx";
 import { TcoTotal } from "@/components/compare/tco-total.tsx";
 import Link from "@/components/intent-link.tsx";
+import { ObservedTime } from "@/components/observed-time.tsx";
 import type { AppLocale } from "@/i18n/locales.ts";
 import { formatDataAge, formatDate } from "@/lib/format/date.ts";
 import { formatMoney, formatRate } from "@/lib/format/money.ts";
@@ -108,9 +109,9 @@ function PriceTable({
                 {formatMoney(p.perGpuHour, p.currency, locale)}
               </td>
               <td className="py-1.5 text-xs">
-                <time dateTime={p.observedAt} title={formatDate(p.observedAt, locale)}>
+                <ObservedTime at={p.observedAt} locale={locale} title={formatDate(p.observedAt, locale)}>
                   {formatDataAge(p.observedAt, now, locale)}
-                </time>
+                </ObservedTime>
                 {p.stale ? (
                   <span
                     className="ml-1.5 rounded bg-warn-bg px-1.5 py-0.5 text-warn-fg"

@@ -33,9 +33,12 @@ export const FACET_KEYS = [
 export type FacetKey = (typeof FACET_KEYS)[number];
 
 /**
- * Per facet, how many of the rows the filters keep have each value (provider and GPU by slug,
- * family and variant as stored, region by code, country, continent, provider kind and
- * interconnect as enums). Values with no kept row are absent.
+ * Per facet, how many rows each value has (provider and GPU by slug, family and variant as
+ * stored, region by code, country, continent, provider kind and interconnect as enums), counted
+ * under every filter except the facet's own: a checkbox's count is the rows its value has in
+ * the view the other filters make, so a value not checked reads what checking it would add
+ * (values in one facet are alternatives) instead of 0. A facet with no filter of its own counts
+ * the rows the filters keep. Values with no such row are absent.
  */
 export type MatrixFacets = Record<FacetKey, Record<string, number>>;
 
@@ -60,6 +63,22 @@ export interface MatrixPageQuery {
   locale: string;
   offset: number;
   limit: number;
+  /**
+   * false: the facets are not counted (empty): for callers that read only rows (the CSV export,
+   * the rows route past the first page). Counting a facet that has a filter of its own is one
+   * more pass over the rows with that filter lifted.
+   */
+  withFacets?: boolean;
+}
+
+/** The facets whose own filter is set: their counts are taken with that filter lifted (MatrixFacets). */
+export function liftedFacetKeys(state: MatrixState): FacetKey[] {
+  return FACET_KEYS.filter((k) => state[k].length > 0);
+}
+
+/** The state with facet `key`'s own filter lifted. */
+export function liftFacet(state: MatrixState, key: FacetKey): MatrixState {
+  return { ...state, [key]: [] };
 }
 
 /**
@@ -86,6 +105,19 @@ export interface MatrixPage extends Omit<MatrixData, "offers"> {
 
 export function emptyFacets(): MatrixFacets {
   return Object.fromEntries(FACET_KEYS.map((k) => [k, {}])) as MatrixFacets;
+}
+
+function countFacets(rows: MatrixRow[]): MatrixFacets {
+  const facets = emptyFacets();
+  for (const row of rows) {
+    const values = facetValues(row);
+    for (const key of FACET_KEYS) {
+      const v = values[key];
+      if (v === null || v === "") continue;
+      facets[key][v] = (facets[key][v] ?? 0) + 1;
+    }
+  }
+  return facets;
 }
 
 function facetValues(row: MatrixRow): Record<FacetKey, string | null> {
@@ -133,15 +165,10 @@ export function matrixPageFromData(data: MatrixData, query: MatrixPageQuery): Ma
   const staleHidden = state.stale ? 0 : countStale(filterRows(all, { ...state, stale: true }, fits, traits));
   const ordered = orderedRows(kept, state, locale);
 
-  const facets = emptyFacets();
-  for (const row of kept) {
-    const values = facetValues(row);
-    for (const key of FACET_KEYS) {
-      const v = values[key];
-      if (v === null || v === "") continue;
-      facets[key][v] = (facets[key][v] ?? 0) + 1;
-    }
-  }
+  const facets = query.withFacets === false ? emptyFacets() : countFacets(kept);
+  if (query.withFacets !== false)
+    for (const key of liftedFacetKeys(state))
+      facets[key] = countFacets(filterRows(all, liftFacet(state, key), fits, traits))[key];
 
   let groups: MatrixGroupSummary[] | null = null;
   if (state.group) {

@@ -65,7 +65,14 @@ export async function* matrixCsvChunks(
   let offset = 0;
   let first = true;
   for (;;) {
-    const page = await loadMatrixPage(db, ctx, { locale, currency, offset, limit: pageSize, now });
+    const page = await loadMatrixPage(db, ctx, {
+      locale,
+      currency,
+      offset,
+      limit: pageSize,
+      now,
+      withFacets: false,
+    });
     const cell: CellContext = {
       locale,
       currency: page.currency,

@@ -50,7 +50,16 @@ export function loadMatrixPage(
     offset,
     limit,
     now,
-  }: { locale: MatrixLocale; currency: "USD" | "CNY"; offset: number; limit: number; now?: Date },
+    withFacets = true,
+  }: {
+    locale: MatrixLocale;
+    currency: "USD" | "CNY";
+    offset: number;
+    limit: number;
+    now?: Date;
+    /** false: rows only (MatrixPageQuery.withFacets). */
+    withFacets?: boolean;
+  },
 ): Promise<MatrixPage> {
   return getMatrixPage(db, {
     state: ctx.state,
@@ -60,6 +69,7 @@ export function loadMatrixPage(
     currency,
     offset,
     limit,
+    withFacets,
     ...(now ? { now } : {}),
   });
 }
@@ -103,6 +113,8 @@ export async function matrixRows(
     currency: state.cur ?? currency,
     offset,
     limit,
+    // The table reads the view's counts and facets off its first page only (page-store.ts).
+    withFacets: offset === 0,
     ...(now ? { now } : {}),
   });
   return { ...encodeMatrixPage(page), invalid };

@@ -13,6 +13,8 @@ import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { filterOptions, type FilterOptions } from "../../lib/matrix/filter-options.ts";
 import {
   emptyFacets,
+  liftFacet,
+  liftedFacetKeys,
   type MatrixFacets,
   type MatrixGroupSummary,
   type MatrixPage,
@@ -265,6 +267,43 @@ interface Kept<T> {
   value: T;
 }
 
+/** A facet count as the statement reads it back: one of pid / gid / rid / ic set, and the count. */
+type FacetRow = readonly [string | null, string | null, string | null, string | null, number];
+
+/** The facet rows of the kept whole-catalog counts: every row, or the rows not stale. */
+function wholeFacetRows(rows: AggRow[], stale: boolean): FacetRow[] {
+  return rows
+    .filter((r) => r.gs !== 15 && (stale ? r.n : r.kept) > 0)
+    .map((r) => [r.pid, r.gid, r.rid, r.ic, stale ? r.n : r.kept] as const);
+}
+
+/** The filter panel's facets from per-provider / GPU / region / interconnect counts. */
+function facetsFrom(rows: readonly FacetRow[], dims: Dims): MatrixFacets {
+  const facets: MatrixFacets = emptyFacets();
+  const bump = (k: keyof MatrixFacets, v: string | null | undefined, n: number) => {
+    if (v === null || v === undefined || v === "") return;
+    facets[k][v] = (facets[k][v] ?? 0) + n;
+  };
+  for (const [pid, gid, rid, ic, n] of rows) {
+    if (pid !== null) {
+      const p = dims.providers.get(pid)!;
+      bump("provider", p.slug, n);
+      bump("kind", p.kind, n);
+    } else if (gid !== null) {
+      const g = dims.gpus.get(gid)!;
+      bump("gpu", g.slug, n);
+      bump("family", g.family, n);
+      bump("variant", g.variant, n);
+    } else if (rid !== null) {
+      const r = dims.regions.get(rid)!;
+      bump("region", r.code, n);
+      bump("country", r.country, n);
+      bump("continent", r.continent, n);
+    } else if (ic !== null) bump("ic", ic, n);
+  }
+  return facets;
+}
+
 /** A group in order, as the statement reads it back: [g0, pid, gid, rid, count, min, median, start]. */
 type GroupRow = [number, string | null, string | null, string | null, number, number, number, number];
 
@@ -301,8 +340,51 @@ function keep<T>(prisma: object, key: string, entry: Kept<T>) {
 
 export async function getMatrixPage(
   prisma: PrismaClient = getDb(),
-  { currency, now = new Date(), staleAfterDays = DEFAULT_STALE_AFTER_DAYS, ...query }: MatrixPageOptions,
+  options: MatrixPageOptions,
 ): Promise<MatrixPage> {
+  // A facet with a filter of its own is counted with that filter lifted (MatrixFacets): one
+  // more statement per such facet, over the view without it (no group, default order, one row;
+  // with no other filter left it is the unfiltered view, whose counts are kept).
+  const withFacets = options.withFacets !== false;
+  const lifted = withFacets ? liftedFacetKeys(options.state) : [];
+  const [page, ...liftedFacets] = await Promise.all([
+    matrixPageOnce(prisma, options, withFacets ? "page+facets" : "page"),
+    ...lifted.map((key) =>
+      matrixPageOnce(
+        prisma,
+        {
+          ...options,
+          state: { ...liftFacet(options.state, key), group: null, sort: null },
+          offset: 0,
+          limit: 1,
+        },
+        "facets",
+      ),
+    ),
+  ]);
+  lifted.forEach((key, i) => (page.facets[key] = liftedFacets[i]!.facets[key]));
+  return page;
+}
+
+/** "facets": only the facets are read (a lifted facet's pass): off the kept counts when they hold. */
+type PassMode = "page" | "page+facets" | "facets";
+
+async function matrixPageOnce(
+  prisma: PrismaClient,
+  options: MatrixPageOptions,
+  mode: "page" | "page+facets",
+): Promise<MatrixPage>;
+async function matrixPageOnce(
+  prisma: PrismaClient,
+  options: MatrixPageOptions,
+  mode: "facets",
+): Promise<Pick<MatrixPage, "facets">>;
+async function matrixPageOnce(
+  prisma: PrismaClient,
+  { currency, now = new Date(), staleAfterDays = DEFAULT_STALE_AFTER_DAYS, ...query }: MatrixPageOptions,
+  mode: PassMode,
+): Promise<MatrixPage | Pick<MatrixPage, "facets">> {
+  const withFacets = mode !== "page";
   const { fits, traits, locale } = query;
   // The token is read before anything is counted or loaded (an entry kept under it never holds
   // rows older than it). The context (names, listed flags, provider facts, FX, the Spot Advisor
@@ -525,6 +607,8 @@ export async function getMatrixPage(
   const countWhole = unfiltered && token !== null && whole === null;
   const keptGroups =
     unfiltered && groupedByPrice ? cachedKept<GroupRow[]>(prisma, groupsKey, token, cutoff) : null;
+  if (mode === "facets" && whole)
+    return { facets: facetsFrom(wholeFacetRows(whole.value, state.stale), dims) };
 
   const groupsSql = keptGroups
     ? Prisma.sql`NULL::json`
@@ -739,7 +823,7 @@ export async function getMatrixPage(
       (SELECT json_agg(c) FROM curs WHERE c IS NOT NULL AND c <> ${currency} AND EXISTS (
         SELECT 1 FROM "CurrentPrice" t
         WHERE t.currency = curs.c AND t.${primary} AND t."gpuCount" > 0 AND t."pricingModel" IN (${models}))) AS currencies,
-      ${whole ? Prisma.sql`NULL::json` : Prisma.sql`(SELECT json_agg(json_build_array(pid, gid, rid, ic, ${shown})) FROM agg WHERE gs <> 15 AND ${shown} > 0)`} AS facets,
+      ${whole || !withFacets ? Prisma.sql`NULL::json` : Prisma.sql`(SELECT json_agg(json_build_array(pid, gid, rid, ic, ${shown})) FROM agg WHERE gs <> 15 AND ${shown} > 0)`} AS facets,
       ${groupsSql} AS groups,
       (SELECT json_agg(json_build_array(
           o.id, pg.pid, pg.gid, pg.rid, o."instanceType", o."gpuCount", o."vCpus", o."ramGb", o.interconnect::text,
@@ -784,33 +868,10 @@ export async function getMatrixPage(
     else if (c !== currency) converted = true;
   }
 
-  const facets: MatrixFacets = emptyFacets();
-  const bump = (k: keyof MatrixFacets, v: string | null | undefined, n: number) => {
-    if (v === null || v === undefined || v === "") return;
-    facets[k][v] = (facets[k][v] ?? 0) + n;
-  };
-  const facetRows = whole
-    ? whole.value
-        .filter((r) => r.gs !== 15 && (state.stale ? r.n : r.kept) > 0)
-        .map((r) => [r.pid, r.gid, r.rid, r.ic, state.stale ? r.n : r.kept] as const)
-    : (main?.facets ?? []);
-  for (const [pid, gid, rid, ic, n] of facetRows) {
-    if (pid !== null) {
-      const p = dims.providers.get(pid)!;
-      bump("provider", p.slug, n);
-      bump("kind", p.kind, n);
-    } else if (gid !== null) {
-      const g = dims.gpus.get(gid)!;
-      bump("gpu", g.slug, n);
-      bump("family", g.family, n);
-      bump("variant", g.variant, n);
-    } else if (rid !== null) {
-      const r = dims.regions.get(rid)!;
-      bump("region", r.code, n);
-      bump("country", r.country, n);
-      bump("continent", r.continent, n);
-    } else if (ic !== null) bump("ic", ic, n);
-  }
+  const facets = facetsFrom(
+    !withFacets ? [] : whole ? wholeFacetRows(whole.value, state.stale) : (main?.facets ?? []),
+    dims,
+  );
 
   let groups: MatrixGroupSummary[] | null = null;
   if (group) {
