@@ -7,7 +7,16 @@
 // compact card, price first; group header rows fold their offers.
 import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
-import { memo, useCallback, useEffect, useRef, useSyncExternalStore, type UIEvent } from "react";
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type UIEvent,
+} from "react";
 
 import Link from "@/components/intent-link.tsx";
 import type { ColumnId } from "@/lib/matrix/columns.ts";
@@ -143,25 +152,29 @@ function scrollBox(
 
 const PHONE_QUERY = "(max-width: 639.98px)";
 
-const noSubscribe = () => () => {};
-
 /** The phone query's list, made once per tab (matchMedia builds and evaluates a new one per call). */
 let phoneList: MediaQueryList | null = null;
 const phoneQuery = () => (phoneList ??= window.matchMedia(PHONE_QUERY));
 
-function subscribePhone(notify: () => void) {
-  const list = phoneQuery();
-  list.addEventListener("change", notify);
-  return () => list.removeEventListener("change", notify);
-}
-
-/** True below 640 px (false on the server: it renders the table, CSS turns rows into cards). */
-export function useIsPhone(): boolean {
-  return useSyncExternalStore(
-    subscribePhone,
-    () => phoneQuery().matches,
-    () => false,
-  );
+/**
+ * Where the table runs: `hydrated` once React runs it in the browser, `phone` below 640 px.
+ * Both are false in the server's HTML and while it hydrates (the server renders the table and
+ * the cards, CSS shows one), then set in a transition: the re-render they cause (the phone's
+ * row height, the overscan rows, the desktop rows without card content) yields to input in
+ * 5 ms slices. Read from a store instead (useSyncExternalStore), a value that differs from the
+ * server's forces that re-render as one synchronous task after hydration: 63 ms of the
+ * matrix's load at 4× CPU (docs/performance.md, 2026-12-06 second VM).
+ */
+export function useTableLayout(): { hydrated: boolean; phone: boolean } {
+  const [layout, setLayout] = useState({ hydrated: false, phone: false });
+  useEffect(() => {
+    const list = phoneQuery();
+    const update = () => startTransition(() => setLayout({ hydrated: true, phone: list.matches }));
+    update();
+    list.addEventListener("change", update);
+    return () => list.removeEventListener("change", update);
+  }, []);
+  return layout;
 }
 
 export function MatrixTable({
@@ -183,15 +196,10 @@ export function MatrixTable({
 }: MatrixTableProps) {
   const t = useTranslations("matrix");
   const scrollRef = useRef<HTMLDivElement>(null);
-  const phone = useIsPhone();
+  const { hydrated, phone } = useTableLayout();
   const rowHeight = phone ? CARD_HEIGHT : ROW_HEIGHT;
   // The phone card's content: in the server's HTML and while it hydrates (CSS decides which
   // layout shows), then only on a phone — on a wider screen it is never shown.
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
   const cards = phone || !hydrated;
   // A page that arrives re-renders the table (its rows replace placeholders); rows that did
   // not change skip rendering (memo).

@@ -8,7 +8,7 @@
 import { useQueryStates } from "nuqs";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import { setCurrency } from "@/app/preferences/actions.ts";
 import { formatMoney } from "@/lib/format/money.ts";
@@ -30,7 +30,6 @@ import { MatrixToolbar } from "./matrix-toolbar.tsx";
 import { matrixParsers } from "./parsers.ts";
 import { useMatrixPages } from "./use-matrix-pages.ts";
 
-const noSubscribe = () => () => {};
 /** Default columns the view leaves out (the box is ~870 px wide from 1,366 px up), so the table fits it; the Columns menu adds them. */
 const NARROW_HIDDEN: ReadonlySet<ColumnId> = new Set([
   "tflopsPerDollar",
@@ -62,12 +61,11 @@ export function MatrixView({
   const locale = useLocale();
   const [state, setState] = useQueryStates(matrixParsers, { history: "replace", scroll: false });
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  // "true" once React runs the view in the browser (tests wait for it before using controls).
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  // data-hydrated="true" once React runs the view in the browser (tests wait for it before
+  // using controls): written to the element, not held in state, so hydrating does not render
+  // the whole view a second time (useTableLayout).
+  const viewRef = useRef<HTMLDivElement>(null);
+  useEffect(() => viewRef.current?.setAttribute("data-hydrated", "true"), []);
   const activeFits = state.fits ? fits : null;
   const {
     meta,
@@ -203,7 +201,8 @@ export function MatrixView({
     <div
       className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]"
       data-testid="matrix-view"
-      data-hydrated={hydrated ? "true" : "false"}
+      data-hydrated="false"
+      ref={viewRef}
     >
       <MatrixFilters activeFilterCount={activeFilterCount}>
         <FilterPanel
