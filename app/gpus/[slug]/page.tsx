@@ -131,7 +131,7 @@ export default async function GpuPage({ params }: { params: Params }) {
             <dt className="text-sm text-muted">{t("offerCount")}</dt>
             <dd className="m-0 mt-1 text-2xl font-semibold">
               <span className="tabular" data-testid="gpu-offer-count">
-                {page.offerCount}
+                {formatCount(page.offerCount, locale)}
               </span>
             </dd>
           </div>
