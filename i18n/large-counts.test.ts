@@ -29,6 +29,7 @@ describe.each(["en", "zh-CN"])("large counts in %s", (locale) => {
     expect(gpus("page.offersIntro", { count: 5027 })).toContain("5,027");
     expect(gpus("page.offersShown", { shown: 25, total: 5027 })).toContain("5,027");
     expect(providers("profile.offersShown", { shown: 25, total: 12345 })).toContain("12,345");
+    expect(providers("profile.offersIntro", { count: 12345 })).toContain("12,345");
   });
 
   it("groups the matrix's row count and facet counts", () => {
