@@ -646,7 +646,13 @@ async function matrixPageOnce(
   // to rank, while the per-currency walk would step over every other row of a currency, all of
   // them for a currency the filter keeps none of.
   const topByStored =
-    !grouped && sort.id === "gpuHour" && !sort.desc && state.max === null && !provFiltered && !gpuFiltered;
+    mode !== "facets" &&
+    !grouped &&
+    sort.id === "gpuHour" &&
+    !sort.desc &&
+    state.max === null &&
+    !provFiltered &&
+    !gpuFiltered;
   const order = Prisma.sql`sk ${dir} NULLS LAST, gh ASC, id COLLATE "C" ASC`;
   const orderC = Prisma.sql`c.sk ${dir} NULLS LAST, c.gh ASC, c.id COLLATE "C" ASC`;
   const orderPg = Prisma.sql`pg.sk ${dir} NULLS LAST, pg.gh ASC, pg.id COLLATE "C" ASC`;
@@ -662,19 +668,24 @@ async function matrixPageOnce(
   const hi = query.offset + query.limit;
   // Kept groups: only those the page overlaps go back to the statement, which numbers their rows.
   const pageGroups = keptGroups?.value.filter(([, , , , c, , , start]) => start < hi && start + c > lo) ?? [];
-  const orderedSql = keptGroups
-    ? Prisma.sql`gorder AS (SELECT * FROM json_to_recordset(CAST(${JSON.stringify(
-        pageGroups.map(([g0, pid, gid, rid, c, gh, med, start]) => ({
-          g0,
-          pid,
-          gid,
-          rid,
-          c,
-          gh,
-          med,
-          start,
-        })),
-      )} AS json)) AS x(g0 bigint, pid text, gid text, rid text, c int, gh float8, med float8, start bigint)),
+  // A lifted facet's pass reads no page: its rows are never ranked (at 51,000 offers the
+  // per-currency walk for the first row of 8× NVLink offers stepped over 15,000 rows each).
+  const orderedSql =
+    mode === "facets"
+      ? Prisma.sql`page AS (SELECT id, pid, gid, rid, 0::bigint AS g0, sk, gh FROM capped WHERE false)`
+      : keptGroups
+        ? Prisma.sql`gorder AS (SELECT * FROM json_to_recordset(CAST(${JSON.stringify(
+            pageGroups.map(([g0, pid, gid, rid, c, gh, med, start]) => ({
+              g0,
+              pid,
+              gid,
+              rid,
+              c,
+              gh,
+              med,
+              start,
+            })),
+          )} AS json)) AS x(g0 bigint, pid text, gid text, rid text, c int, gh float8, med float8, start bigint)),
     page AS MATERIALIZED (
       SELECT id, pid, gid, rid, g0, sk, gh FROM (
         SELECT c.id, c.pid, c.gid, c.rid, go.g0, c.sk, c.gh,
@@ -682,14 +693,14 @@ async function matrixPageOnce(
         FROM capped c JOIN gorder go USING (${groupPartition})
         ${state.stale ? Prisma.empty : Prisma.sql`WHERE NOT c.stale`}) x
       WHERE pos >= ${lo} AND pos < ${hi})`
-    : groupedByPrice
-      ? // Per group, one aggregate pass: its count, minimum, and its two middle prices read
-        // off one sort of its prices (percentile_disc at 0.5 is the ⌈n/2⌉-th, at 0.5 + 1e-9 the
-        // ⌊n/2⌋+1-th for any group under 10⁹ rows). A group's first row is its cheapest, the
-        // lowest id among equal prices, and groups are ordered by their first rows: by their
-        // minimum, and only groups sharing a minimum look up that id (firsts). Only the groups
-        // the page overlaps have their rows numbered.
-        Prisma.sql`gstats AS (
+        : groupedByPrice
+          ? // Per group, one aggregate pass: its count, minimum, and its two middle prices read
+            // off one sort of its prices (percentile_disc at 0.5 is the ⌈n/2⌉-th, at 0.5 + 1e-9 the
+            // ⌊n/2⌋+1-th for any group under 10⁹ rows). A group's first row is its cheapest, the
+            // lowest id among equal prices, and groups are ordered by their first rows: by their
+            // minimum, and only groups sharing a minimum look up that id (firsts). Only the groups
+            // the page overlaps have their rows numbered.
+            Prisma.sql`gstats AS (
       SELECT ${groupPartition}, count(*)::int AS c, min(gh) AS mn,
         percentile_disc(ARRAY[0.5, 0.500000001]::float8[]) WITHIN GROUP (ORDER BY gh) AS mid,
         count(*) OVER (PARTITION BY min(gh)) AS same
@@ -712,8 +723,8 @@ async function matrixPageOnce(
         FROM capped c JOIN gorder go USING (${groupPartition})
         WHERE go.start < ${hi} AND go.start + go.c > ${lo} ${state.stale ? Prisma.empty : Prisma.sql`AND NOT c.stale`}) x
       WHERE pos >= ${lo} AND pos < ${hi})`
-      : group
-        ? Prisma.sql`firsts AS (
+          : group
+            ? Prisma.sql`firsts AS (
       SELECT DISTINCT ON (${groupPartition}) pid, gid, rid, sk, gh, id FROM capped ${keptWhere}
       ORDER BY ${groupPartition}, ${order}),
     gorder AS (SELECT pid, gid, rid, row_number() OVER (ORDER BY ${order}) AS g0 FROM firsts),
@@ -721,18 +732,18 @@ async function matrixPageOnce(
       SELECT c.id, c.pid, c.gid, c.rid, go.g0, c.sk, c.gh FROM capped c JOIN gorder go USING (${groupPartition})
       ${state.stale ? Prisma.empty : Prisma.sql`WHERE NOT c.stale`}
       ORDER BY go.g0, ${orderC} LIMIT ${query.limit} OFFSET ${query.offset})`
-        : topByStored
-          ? // The default order (price per GPU-hour, ascending) read off the stored per-GPU-hour
-            // price in the listed currency (the (pricingModel, primary, currency, gpuHour) indexes):
-            // per currency, the page's last row at the stored price is found by an index walk, and
-            // every row within the display rounding of it is taken. Converting multiplies by a
-            // constant and the shown price rounds the converted hourly price to 4 decimals, so a
-            // row's shown price per GPU-hour is within 0.00005 of stored × factor: a row above the
-            // K-th stored price of its currency by more than 0.0002 / factor (twice the rounding,
-            // for float error) has K rows strictly cheaper and cannot be on the page. The
-            // candidates are then ordered exactly as every other sort. (OFFSET 0 keeps the planner
-            // from flattening the per-currency range into a hash join over every row.)
-            Prisma.sql`kth AS MATERIALIZED (
+            : topByStored
+              ? // The default order (price per GPU-hour, ascending) read off the stored per-GPU-hour
+                // price in the listed currency (the (pricingModel, primary, currency, gpuHour) indexes):
+                // per currency, the page's last row at the stored price is found by an index walk, and
+                // every row within the display rounding of it is taken. Converting multiplies by a
+                // constant and the shown price rounds the converted hourly price to 4 decimals, so a
+                // row's shown price per GPU-hour is within 0.00005 of stored × factor: a row above the
+                // K-th stored price of its currency by more than 0.0002 / factor (twice the rounding,
+                // for float error) has K rows strictly cheaper and cannot be on the page. The
+                // candidates are then ordered exactly as every other sort. (OFFSET 0 keeps the planner
+                // from flattening the per-currency range into a hash join over every row.)
+                Prisma.sql`kth AS MATERIALIZED (
       SELECT f.cur, f.factor::float8 AS factor,
         (SELECT k.raw FROM capped k WHERE k.cur = f.cur ${state.stale ? Prisma.empty : Prisma.sql`AND NOT k.stale`}
           ORDER BY k.raw ASC OFFSET ${query.offset + query.limit - 1} LIMIT 1) AS t
@@ -743,7 +754,7 @@ async function matrixPageOnce(
           ${state.stale ? Prisma.empty : Prisma.sql`AND NOT w.stale`}
         OFFSET 0) c
       ORDER BY ${orderC} LIMIT ${query.limit} OFFSET ${query.offset})`
-          : Prisma.sql`page AS (SELECT id, pid, gid, rid, 0::bigint AS g0, sk, gh FROM capped ${keptWhere}
+              : Prisma.sql`page AS (SELECT id, pid, gid, rid, 0::bigint AS g0, sk, gh FROM capped ${keptWhere}
       ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset})`;
   // Counts and facets in one pass over the filtered rows: grouping() = 15 is the () set.
   const shown = Prisma.raw(state.stale ? "n" : "kept");
