@@ -38,11 +38,22 @@ export default async function HomePage() {
           {t("stats.heading")}
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <StatCard label={t("stats.providers")} value={stats.counts.providers} testId="stat-providers" />
-          <StatCard label={t("stats.gpuModels")} value={stats.counts.gpuModels} testId="stat-gpu-models" />
+          <StatCard
+            label={t("stats.providers")}
+            value={stats.counts.providers}
+            locale={locale}
+            testId="stat-providers"
+          />
+          <StatCard
+            label={t("stats.gpuModels")}
+            value={stats.counts.gpuModels}
+            locale={locale}
+            testId="stat-gpu-models"
+          />
           <StatCard
             label={t("stats.offers")}
             value={stats.counts.offers}
+            locale={locale}
             testId="stat-offers"
             note={t("stats.offersNote", {
               days: stats.counts.offersLeftOut.staleAfterDays,
@@ -51,7 +62,12 @@ export default async function HomePage() {
               placeholder: stats.counts.offersLeftOut.placeholder,
             })}
           />
-          <StatCard label={t("stats.regions")} value={stats.counts.regions} testId="stat-regions" />
+          <StatCard
+            label={t("stats.regions")}
+            value={stats.counts.regions}
+            locale={locale}
+            testId="stat-regions"
+          />
         </dl>
       </section>
 

@@ -38,6 +38,22 @@ describe.each(files)("messages %s", (file) => {
     }
   });
 
+  // A count the English words with `plural`/`number` is a number: printed plainly (`{count}`),
+  // ICU prints String(value), "5027" beside the headline's "5,027" (issue 23). Either language.
+  it("prints a counted argument with the locale's grouping wherever it appears", () => {
+    for (const [key, text] of en) {
+      const counted = [...text.matchAll(/\{(\w+),\s*(?:plural|selectordinal|number)\b/g)].map((m) => m[1]!);
+      for (const name of new Set(counted)) {
+        for (const [lang, message] of [
+          ["en", text],
+          ["zh-CN", zh.get(key) ?? ""],
+        ] as const) {
+          expect(message.includes(`{${name}}`), `${lang} ${key}: {${name}} printed plainly`).toBe(false);
+        }
+      }
+    }
+  });
+
   it("has no empty translation", () => {
     for (const [key, text] of [...en, ...zh]) expect(text.trim(), key).not.toBe("");
   });

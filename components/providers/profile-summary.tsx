@@ -3,6 +3,7 @@
 import { getTranslations } from "next-intl/server";
 
 import type { AppLocale } from "@/i18n/locales.ts";
+import { formatCount } from "@/lib/format/number.ts";
 import type { ProviderProfile } from "@/server/queries/provider-profile.ts";
 
 import { DataAge, ScoreSummaryView } from "./bits.tsx";
@@ -37,13 +38,19 @@ export async function ProfileSummary({
         </div>
         <div className="rounded-lg border border-border bg-surface p-3">
           <dt className="text-xs text-muted">{t("profile.offers")}</dt>
-          <dd className="tabular mt-1 text-xl font-semibold" data-testid="offer-count">
-            {profile.offerCount}
+          <dd
+            className="tabular mt-1 text-xl font-semibold"
+            data-testid="offer-count"
+            data-value={profile.offerCount}
+          >
+            {formatCount(profile.offerCount, locale)}
           </dd>
         </div>
         <div className="rounded-lg border border-border bg-surface p-3">
           <dt className="text-xs text-muted">{t("profile.regions")}</dt>
-          <dd className="tabular mt-1 text-xl font-semibold">{profile.regions.length}</dd>
+          <dd className="tabular mt-1 text-xl font-semibold">
+            {formatCount(profile.regions.length, locale)}
+          </dd>
         </div>
         <div className="rounded-lg border border-border bg-surface p-3">
           <dt className="text-xs text-muted">{t("profile.facts")}</dt>

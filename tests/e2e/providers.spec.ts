@@ -87,7 +87,7 @@ test("the AWS profile: dimensions, sourced facts, SLA downtime, offers, history,
   await expect(page.getByTestId("sla-instance").getByTestId("downtime-year")).toHaveText("43.8 h");
 
   const seedOffers = seedData.offers.filter((o) => o.provider === "aws").length;
-  await expect(page.getByTestId("offer-count")).toHaveText(String(seedOffers));
+  await expect(page.getByTestId("offer-count")).toHaveAttribute("data-value", String(seedOffers));
   await expect(page.getByTestId("offer-row")).toHaveCount(seedOffers);
   await expect(page.getByTestId("matrix-link")).toHaveAttribute("href", "/matrix?provider=aws");
   await expect(page.getByTestId("offer-row").first().getByRole("link")).toHaveAttribute(

@@ -15,8 +15,8 @@ test("saved data survives restarts and a second server on the same folder is ref
 
   let app = await startApp(3112, dataDir);
   await page.goto(app.url);
-  const providersBefore = Number(await page.getByTestId("stat-providers").textContent());
-  const offersBefore = Number(await page.getByTestId("stat-offers").textContent());
+  const providersBefore = Number(await page.getByTestId("stat-providers").getAttribute("data-value"));
+  const offersBefore = Number(await page.getByTestId("stat-offers").getAttribute("data-value"));
   expect(providersBefore).toBeGreaterThanOrEqual(10);
 
   // A second server on the same data folder must fail at once, saying why.
@@ -25,7 +25,7 @@ test("saved data survives restarts and a second server on the same folder is ref
   expect(second.output).toContain("already in use by process");
   expect(second.ms).toBeLessThan(30_000);
   await page.reload();
-  await expect(page.getByTestId("stat-providers")).toHaveText(String(providersBefore));
+  await expect(page.getByTestId("stat-providers")).toHaveAttribute("data-value", String(providersBefore));
   await app.stop();
 
   // While no server runs, save a provider with an offer cheaper than any H100 in the seed.
@@ -78,8 +78,11 @@ test("saved data survives restarts and a second server on the same folder is ref
   for (let restart = 0; restart < 2; restart++) {
     app = await startApp(3112, dataDir);
     await page.goto(app.url);
-    await expect(page.getByTestId("stat-providers")).toHaveText(String(providersBefore + 1));
-    await expect(page.getByTestId("stat-offers")).toHaveText(String(offersBefore + 1));
+    await expect(page.getByTestId("stat-providers")).toHaveAttribute(
+      "data-value",
+      String(providersBefore + 1),
+    );
+    await expect(page.getByTestId("stat-offers")).toHaveAttribute("data-value", String(offersBefore + 1));
     await expect(page.getByTestId("cheapest-h100")).toContainText("E2E Test Cloud");
     await expect(page.getByTestId("cheapest-price-h100")).toContainText("0.31");
     await app.stop();
