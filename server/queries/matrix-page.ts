@@ -668,6 +668,15 @@ async function matrixPageOnce(
   const hi = query.offset + query.limit;
   // Kept groups: only those the page overlaps go back to the statement, which numbers their rows.
   const pageGroups = keptGroups?.value.filter(([, , , , c, , , start]) => start < hi && start + c > lo) ?? [];
+  // With the counts kept too (nothing else reads the rows), only the page's groups' rows are
+  // read, off the (pricingModel, primary, gpuModelId) or providerId index: grouped by GPU at
+  // 51,000 offers the statement read all 50,060 rows to number the 5,001 of the first group.
+  const pageGroupRows =
+    keptGroups && whole
+      ? group === "gpu"
+        ? Prisma.sql`AND cp."gpuModelId" = ANY(${pageGroups.map(([, , gid]) => gid ?? "")}::text[])`
+        : Prisma.sql`AND cp."providerId" = ANY(${pageGroups.map(([, pid]) => pid ?? "")}::text[])`
+      : Prisma.empty;
   // A lifted facet's pass reads no page: its rows are never ranked (at 51,000 offers the
   // per-currency walk for the first row of 8× NVLink offers stepped over 15,000 rows each).
   const orderedSql =
@@ -823,6 +832,7 @@ async function matrixPageOnce(
       WHERE cp."pricingModel" = CAST(${state.pm} AS "PricingModel") AND cp.${primary} AND cp."gpuCount" > 0
         AND cp.currency = ANY(${fxCur}::text[])
         ${where.length ? Prisma.sql`AND ${Prisma.join(where, " AND ")}` : Prisma.empty}
+        ${pageGroupRows}
     ),
     capped AS ${topByStored ? Prisma.sql`NOT MATERIALIZED` : Prisma.empty} (SELECT * FROM base b WHERE true ${capSql}),
     ${aggSql},
