@@ -646,13 +646,7 @@ async function matrixPageOnce(
   // to rank, while the per-currency walk would step over every other row of a currency, all of
   // them for a currency the filter keeps none of.
   const topByStored =
-    mode !== "facets" &&
-    !grouped &&
-    sort.id === "gpuHour" &&
-    !sort.desc &&
-    state.max === null &&
-    !provFiltered &&
-    !gpuFiltered;
+    !grouped && sort.id === "gpuHour" && !sort.desc && state.max === null && !provFiltered && !gpuFiltered;
   const order = Prisma.sql`sk ${dir} NULLS LAST, gh ASC, id COLLATE "C" ASC`;
   const orderC = Prisma.sql`c.sk ${dir} NULLS LAST, c.gh ASC, c.id COLLATE "C" ASC`;
   const orderPg = Prisma.sql`pg.sk ${dir} NULLS LAST, pg.gh ASC, pg.id COLLATE "C" ASC`;
@@ -868,12 +862,7 @@ async function matrixPageOnce(
     keep(prisma, wholeKey, { token, ...margins, value: main.aggRows });
   // Unfiltered, the statement counted the same total (its grand total): kept too, so the first
   // filtered view does not count every row again (~60 ms at 50,000 offers).
-  if (
-    !keptTotal &&
-    token !== null &&
-    main &&
-    (!unfiltered || cachedKept<number>(prisma, totalKey, token, cutoff) === null)
-  )
+  if (!keptTotal && token !== null && main)
     keep(prisma, totalKey, { token, keptMin: null, staleMax: null, value: main.totalForModel });
   let groupRows: MainRow["groups"] = main?.groups ?? null;
   if (keptGroups)

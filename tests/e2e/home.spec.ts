@@ -42,6 +42,7 @@ test("English home page shows the seeded catalog", async ({ page, context, reque
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   for (const [key, count] of Object.entries(expectedCounts)) {
     await expect(page.getByTestId(`stat-${key}`)).toHaveAttribute("data-value", String(count));
+    await expect(page.getByTestId(`stat-${key}`)).toHaveText(formatCount(count, "en"));
   }
   await expectOfferCount(page, request, "en");
   for (const group of ["h100", "a100-80gb", "l40s", "l4", "rtx-4090"]) {
@@ -57,6 +58,7 @@ test("Chinese home page shows the same numbers, in Chinese", async ({ page, cont
   await expect(page.locator("body")).toContainText("服务商");
   for (const [key, count] of Object.entries(expectedCounts)) {
     await expect(page.getByTestId(`stat-${key}`)).toHaveAttribute("data-value", String(count));
+    await expect(page.getByTestId(`stat-${key}`)).toHaveText(formatCount(count, "zh-CN"));
   }
   await expectOfferCount(page, request, "zh-CN");
 });

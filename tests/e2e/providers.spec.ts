@@ -4,6 +4,7 @@
 // not-found page for an unknown slug.
 import { expect, test, type BrowserContext } from "@playwright/test";
 
+import { formatCount } from "../../lib/format/number.ts";
 import { seedData } from "../../prisma/seed/index.ts";
 import { freshDataDir, startApp, type AppServer } from "./app-server.ts";
 
@@ -88,6 +89,7 @@ test("the AWS profile: dimensions, sourced facts, SLA downtime, offers, history,
 
   const seedOffers = seedData.offers.filter((o) => o.provider === "aws").length;
   await expect(page.getByTestId("offer-count")).toHaveAttribute("data-value", String(seedOffers));
+  await expect(page.getByTestId("offer-count")).toHaveText(formatCount(seedOffers, "en"));
   await expect(page.getByTestId("offer-row")).toHaveCount(seedOffers);
   await expect(page.getByTestId("matrix-link")).toHaveAttribute("href", "/matrix?provider=aws");
   await expect(page.getByTestId("offer-row").first().getByRole("link")).toHaveAttribute(

@@ -2,6 +2,7 @@
 // is stopped shows up after the restart); a second server on the same folder is refused.
 import { expect, test } from "@playwright/test";
 
+import { formatCount } from "../../lib/format/number.ts";
 import { refreshCurrentPrices } from "../../server/catalog/current-prices.ts";
 import { openDatabase } from "../../server/db/connect.ts";
 import { freshDataDir, startApp, startAppExpectingFailure } from "./app-server.ts";
@@ -83,6 +84,7 @@ test("saved data survives restarts and a second server on the same folder is ref
       String(providersBefore + 1),
     );
     await expect(page.getByTestId("stat-offers")).toHaveAttribute("data-value", String(offersBefore + 1));
+    await expect(page.getByTestId("stat-offers")).toHaveText(formatCount(offersBefore + 1, "en"));
     await expect(page.getByTestId("cheapest-h100")).toContainText("E2E Test Cloud");
     await expect(page.getByTestId("cheapest-price-h100")).toContainText("0.31");
     await app.stop();
