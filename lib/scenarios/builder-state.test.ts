@@ -6,18 +6,20 @@ import {
   draftLink,
   encodeDocumentParam,
   formatDecimal,
-  initialDocument,
   SIZING_DEFAULT_HOURS,
-  sizingJobLength,
   MAX_DRAFT_LINK_CHARS,
   offerIdsParam,
   parseDecimal,
-  parseScenarioImport,
   serverFieldIssues,
   setOptional,
   switchWorkloadSource,
-  validateDocument,
 } from "./builder-state.ts";
+import {
+  initialDocument,
+  parseScenarioImport,
+  sizingJobLength,
+  validateDocument,
+} from "./builder-validation.ts";
 import { defaultScenarioDocument, scenarioDocumentSchema, type ScenarioDocumentInput } from "./document.ts";
 
 const withOffer = (): ScenarioDocumentInput => defaultScenarioDocument([{ kind: "catalog", id: "offer-1" }]);

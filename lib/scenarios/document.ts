@@ -2,34 +2,35 @@
 // sizing, trial numbers, GPU-hours or instance hours), data and storage, the pricing models to
 // compare, spot/SLA/other assumptions, a budget, and the offers — catalog offers by id with
 // per-offer overrides of the provider's facts, and what-if offers typed in. Client-safe: the
-// builder validates an imported JSON file with the same schema the server saves with.
+// builder validates an imported JSON file with the same schema the server saves with, loaded
+// after its form is on screen; the limits and the default document are in document-core.ts.
 import { z } from "zod";
 
 import {
   inlineOfferSchema,
   measuredSchema,
-  PRICING_MODELS,
   pricingModelSchema,
   scenarioShape,
   workloadSchema,
-  type PricingModel,
 } from "../tco/schema.ts";
 import {
-  DEFAULT_DATA,
-  DEFAULT_FLOPS_JOB,
-  DEFAULT_RUN_OVERHEAD,
-  DEFAULT_SPOT,
-  DEFAULT_STORAGE,
-} from "./default-job.ts";
+  MAX_DOCUMENT_BYTES,
+  MAX_SCENARIO_OFFERS,
+  SCENARIO_DOCUMENT_VERSION,
+  SCENARIO_NAME_MAX,
+} from "./document-core.ts";
 
-/** The JSON format version of a scenario document (bump with a migration of stored inputs). */
-export const SCENARIO_DOCUMENT_VERSION = 1;
-/** Offers one scenario may compare (the engine's bound). */
-export const MAX_SCENARIO_OFFERS = 500;
-export const SCENARIO_NAME_MAX = 120;
-export const SCENARIO_NOTE_MAX = 500;
-/** Bytes of a whole document as JSON: 500 what-if offers fit; a 10 MB paste does not. */
-export const MAX_DOCUMENT_BYTES = 512 * 1024;
+export {
+  ALL_PRICING_MODELS,
+  defaultScenarioDocument,
+  MAX_DOCUMENT_BYTES,
+  MAX_SCENARIO_OFFERS,
+  SCENARIO_DOCUMENT_VERSION,
+  SCENARIO_NAME_MAX,
+  SCENARIO_NOTE_MAX,
+  workloadSource,
+  type WorkloadSource,
+} from "./document-core.ts";
 
 const nonNegative = z.number().min(0);
 const perGb = nonNegative.max(1e3);
@@ -54,17 +55,6 @@ export type SizingWorkload = z.infer<typeof sizingWorkloadSchema>;
 
 export const scenarioWorkloadSchema = z.union([sizingWorkloadSchema, workloadSchema]);
 export type ScenarioWorkload = z.infer<typeof scenarioWorkloadSchema>;
-
-export type WorkloadSource = "sizing" | "steps" | "gpuHours" | "instanceHours" | "flops";
-
-/** Which of the five ways the workload is given (the keys tell them apart). */
-export function workloadSource(workload: ScenarioWorkload): WorkloadSource {
-  if ("sizing" in workload) return "sizing";
-  if ("steps" in workload) return "steps";
-  if ("gpuHours" in workload) return "gpuHours";
-  if ("parameters" in workload) return "flops";
-  return "instanceHours";
-}
 
 /** A trial's measurements on one offer, with the trial they came from (provenance). */
 export const offerMeasuredSchema = measuredSchema
@@ -171,28 +161,3 @@ export const scenarioFileSchema = z
   })
   .strict();
 export type ScenarioFile = z.infer<typeof scenarioFileSchema>;
-
-/** The scenario a new builder starts from: the seeds' story, a 7B LoRA fine-tune. */
-export function defaultScenarioDocument(offers: ScenarioOfferInput[] = []): ScenarioDocumentInput {
-  return {
-    schemaVersion: SCENARIO_DOCUMENT_VERSION,
-    currency: "USD",
-    workload: { ...DEFAULT_FLOPS_JOB, ...DEFAULT_RUN_OVERHEAD },
-    data: { ...DEFAULT_DATA },
-    storage: { ...DEFAULT_STORAGE },
-    pricingModels: ["on_demand", "spot", "reserved_1y"],
-    spot: { ...DEFAULT_SPOT, checkpointing: true },
-    other: {
-      licencePerHour: 0,
-      licencePerMonth: 0,
-      supportPercent: 0,
-      supportMinimumPerMonth: 0,
-      surchargePercent: 0,
-      taxPercent: 0,
-    },
-    offers,
-    sortBy: "total",
-  };
-}
-
-export const ALL_PRICING_MODELS: readonly PricingModel[] = PRICING_MODELS;

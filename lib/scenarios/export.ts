@@ -5,7 +5,7 @@
 // so a negative amount is written as a number, not as a neutralised string. Pure: the builder
 // and the report turn these strings into downloads.
 import { writeCsv, type CsvCell } from "../csv/write.ts";
-import { LINE_KINDS } from "../tco/evaluate.ts";
+import { LINE_KINDS } from "../tco/lines/index.ts";
 import type { ScenarioDocument, ScenarioFile } from "./document.ts";
 import type { ScenarioResult } from "./result.ts";
 

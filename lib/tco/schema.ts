@@ -3,18 +3,18 @@
 // Bounds are deliberately generous but finite, so every valid input gives finite numbers.
 import { z } from "zod";
 
+import { INTERCONNECTS, PRICING_MODELS, SCENARIO_CURRENCIES, type PricingModel } from "./constants.ts";
 import { EVIDENCE_STATES, EVIDENCE_SUBJECTS } from "./evidence.ts";
 
-export const PRICING_MODELS = ["on_demand", "spot", "reserved_1y", "reserved_3y", "monthly"] as const;
+export {
+  INTERCONNECTS,
+  LOCALES,
+  PRICING_MODELS,
+  SCENARIO_CURRENCIES,
+  type PricingModel,
+  type TcoLocale,
+} from "./constants.ts";
 export const pricingModelSchema = z.enum(PRICING_MODELS);
-export type PricingModel = z.infer<typeof pricingModelSchema>;
-
-export const LOCALES = ["en", "zh-CN"] as const;
-export type TcoLocale = (typeof LOCALES)[number];
-
-export const SCENARIO_CURRENCIES = ["USD", "CNY"] as const;
-
-export const INTERCONNECTS = ["NVLINK", "PCIE", "INFINIBAND", "ROCE", "ETHERNET"] as const;
 
 // Bounds keep every total a safe integer number of cents (< 9·10^15): at most $100,000 per
 // hour or month, $1,000 per GB or GB-month, 10 PB, 1,000,000 hours.

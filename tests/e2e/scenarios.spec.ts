@@ -182,3 +182,61 @@ test("the builder with results fits a phone: no sideways scroll in either langua
     await context.close();
   }
 });
+
+test("the builder's checks load when needed: the empty form's errors come with the page, a what-if quote is checked and sent to the server, the draft survives a reload, a bad file is explained", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  await context.addCookies([
+    { name: "NEXT_LOCALE", value: "en", url: app.url },
+    { name: "GPU_SCOUT_CURRENCY", value: "USD", url: app.url },
+  ]);
+  const page = await context.newPage();
+  // The validation and pricing chunk (zod + the engine) is not part of the page: it is requested
+  // only after the user first points or types.
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  await page.goto(`${app.url}/scenarios/new`);
+  const builder = page.getByTestId("scenario-builder");
+  await expect(builder.getByText("Add at least one offer to see results.")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const onLoad = scripts.length;
+
+  // A what-if quote without a price is refused in words; with one, it is added and priced.
+  await builder.getByText("Add a what-if offer (a quote you received)").click();
+  expect(scripts.length, "the engine chunk is requested on the first interaction").toBeGreaterThan(onLoad);
+  const whatIf = builder.locator("details", { hasText: "Add a what-if offer" });
+  await whatIf.getByLabel("Name").fill("Quote A");
+  await whatIf.getByRole("button", { name: "Add what-if offer" }).click();
+  await expect(whatIf.getByText("Give at least one price.")).toBeVisible();
+  await whatIf.getByLabel("On-demand").fill("20");
+  await whatIf.getByRole("button", { name: "Add what-if offer" }).click();
+  await expect(page.getByTestId("offer-item")).toHaveCount(1);
+  // Priced by the server (the quote has no GPU model, so the FLOPs job cannot be placed on it:
+  // the options are listed as not priced, with their reasons).
+  await expect(page.getByText(/^Computed in \d+ ms/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("3 options could not be priced")).toBeVisible();
+
+  // The unsaved draft comes back after a reload (checked with the schema, which loads for it).
+  await page.waitForTimeout(1_000); // the draft is kept 600 ms after the last edit
+  await page.reload();
+  await expect(builder.getByText(/Resumed your unsaved draft/)).toBeVisible();
+  await expect(page.getByTestId("offer-item")).toHaveCount(1);
+  // Priced by the server (the quote has no GPU model, so the FLOPs job cannot be placed on it:
+  // the options are listed as not priced, with their reasons).
+  await expect(page.getByText(/^Computed in \d+ ms/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("3 options could not be priced")).toBeVisible();
+
+  // A file with values out of range is explained, and the scenario is kept.
+  await page.getByTestId("import-json").setInputFiles({
+    name: "bad.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ schemaVersion: 1, workload: { gpuHours: -5 }, offers: [] })),
+  });
+  await expect(page.getByTestId("actions-status")).toContainText("That file is not a GPU Scout scenario");
+  await expect(page.getByTestId("offer-item")).toHaveCount(1);
+  await context.close();
+});

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InputRejected } from "../../server/access/errors.ts";
 import { applySeed } from "../../server/db/seed.ts";
 import { computeScenario, suggestCheapestOffers } from "../../server/scenarios/compute.ts";
-import { initialDocument } from "../../lib/scenarios/builder-state.ts";
+import { initialDocument } from "../../lib/scenarios/builder-validation.ts";
 import { scenarioDocumentSchema, type ScenarioDocumentInput } from "../../lib/scenarios/document.ts";
 import { miniSeed } from "../fixtures/mini-seed.ts";
 import { createTestDatabase, testDbKinds, type TestDatabase } from "../helpers/test-db.ts";

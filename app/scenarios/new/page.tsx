@@ -15,7 +15,12 @@ import {
 } from "@/components/scenarios/builder/types.ts";
 import { scenarioClientProps } from "@/components/scenarios/client-props.ts";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
-import { initialDocument, type InitialDocument, type SearchParams } from "@/lib/scenarios/builder-state.ts";
+import type { FieldIssues, SearchParams } from "@/lib/scenarios/builder-state.ts";
+import {
+  initialDocument,
+  validateDocument,
+  type InitialDocument,
+} from "@/lib/scenarios/builder-validation.ts";
 import { documentFromTrials, type TrialSeed } from "@/lib/scenarios/from-trials.ts";
 import type { ScenarioResult } from "@/lib/scenarios/result.ts";
 import { getActor } from "@/server/access/run-action.ts";
@@ -117,6 +122,13 @@ export default async function NewScenarioPage({ searchParams }: { searchParams: 
     });
     if (computed.ok) initialResult = computed.data;
   }
+  // A document that cannot be priced yet (no offers): its errors are found here, so the
+  // builder shows them with the page and loads its validation only when the user edits.
+  let initialIssues: FieldIssues | null = null;
+  if (!initialResult) {
+    const validated = validateDocument(init.document);
+    if (!validated.ok) initialIssues = validated.issues;
+  }
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -137,6 +149,7 @@ export default async function NewScenarioPage({ searchParams }: { searchParams: 
         mode={{ kind: "new", seeded: init.seeded, notice, signedIn, teams }}
         initialDocument={init.document}
         initialResult={initialResult}
+        initialIssues={initialIssues}
         shortlists={shortlists}
       />
     </div>

@@ -4,11 +4,12 @@ import { useId, useRef, useState } from "react";
 
 import { downloadText } from "@/components/scenarios/download.ts";
 import { smallButtonClass } from "@/components/ui/styles.ts";
-import { draftLink, parseScenarioImport, validateDocument } from "@/lib/scenarios/builder-state.ts";
+import { draftLink } from "@/lib/scenarios/builder-state.ts";
 import type { ScenarioDocument, ScenarioDocumentInput } from "@/lib/scenarios/document.ts";
 import { resultToCsv, scenarioFilename, toScenarioFile } from "@/lib/scenarios/export.ts";
 import type { ScenarioResult } from "@/lib/scenarios/result.ts";
 
+import { loadEngine } from "./engine.ts";
 import { useFieldContext } from "./fields.tsx";
 
 const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -31,8 +32,13 @@ export function ActionsBar({
   const fileRef = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status | null>(null);
 
-  function exportJson() {
-    const validated = validateDocument(document);
+  async function exportJson() {
+    const engine = await loadEngine().catch(() => null);
+    if (!engine) {
+      setStatus({ tone: "error", text: t("actions.engineUnavailable") });
+      return;
+    }
+    const validated = engine.validateDocument(document);
     if (!validated.ok) {
       setStatus({ tone: "error", text: t("actions.fixFirst") });
       return;
@@ -64,7 +70,12 @@ export function ActionsBar({
       setStatus({ tone: "error", text: t("actions.importUnreadable") });
       return;
     }
-    const parsed = parseScenarioImport(text);
+    const engine = await loadEngine().catch(() => null);
+    if (!engine) {
+      setStatus({ tone: "error", text: t("actions.engineUnavailable") });
+      return;
+    }
+    const parsed = engine.parseScenarioImport(text);
     if (!parsed.ok) {
       setStatus({
         tone: "error",
@@ -94,7 +105,12 @@ export function ActionsBar({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2" role="group" aria-label={t("actions.label")}>
-        <button type="button" className={smallButtonClass} onClick={exportJson} data-testid="export-json">
+        <button
+          type="button"
+          className={smallButtonClass}
+          onClick={() => void exportJson()}
+          data-testid="export-json"
+        >
           {t("actions.exportJson")}
         </button>
         <button

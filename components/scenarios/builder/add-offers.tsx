@@ -7,9 +7,11 @@ import { inputClass } from "@/components/ui/text-field.tsx";
 import { smallButtonClass } from "@/components/ui/styles.ts";
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
-import { addCatalogOffers, validateDocument } from "@/lib/scenarios/builder-state.ts";
-import { ALL_PRICING_MODELS, type ScenarioDocumentInput } from "@/lib/scenarios/document.ts";
-import { type PricingModel } from "@/lib/tco/schema.ts";
+import { addCatalogOffers } from "@/lib/scenarios/builder-state.ts";
+import { ALL_PRICING_MODELS } from "@/lib/scenarios/document-core.ts";
+import type { ScenarioDocumentInput } from "@/lib/scenarios/document.ts";
+import type { PricingModel } from "@/lib/tco/constants.ts";
+import { loadEngine } from "./engine.ts";
 import { labelClass, useFieldContext } from "./fields.tsx";
 import type { ShortlistChoice, UpdateDocument } from "./types.ts";
 
@@ -36,7 +38,12 @@ export function AddCheapest({
   async function add(event: FormEvent) {
     event.preventDefault();
     setStatus(null);
-    const probe = validateDocument({ ...document, offers: [{ kind: "catalog", id: "probe" }] });
+    const engine = await loadEngine().catch(() => null);
+    if (!engine) {
+      setError({ code: "INTERNAL" });
+      return;
+    }
+    const probe = engine.validateDocument({ ...document, offers: [{ kind: "catalog", id: "probe" }] });
     if (!probe.ok && Object.keys(probe.issues).some((k) => k.startsWith("workload"))) {
       setError({ code: "INVALID_INPUT" });
       setStatus(t("offers.cheapest.fixWorkload"));

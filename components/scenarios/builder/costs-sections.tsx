@@ -4,8 +4,9 @@
 import { useId } from "react";
 
 import { inputClass } from "@/components/ui/text-field.tsx";
-import { ALL_PRICING_MODELS, type ScenarioDocumentInput } from "@/lib/scenarios/document.ts";
-import { SCENARIO_CURRENCIES, type PricingModel } from "@/lib/tco/schema.ts";
+import { ALL_PRICING_MODELS } from "@/lib/scenarios/document-core.ts";
+import type { ScenarioDocumentInput } from "@/lib/scenarios/document.ts";
+import { SCENARIO_CURRENCIES, type PricingModel } from "@/lib/tco/constants.ts";
 
 import { hintClass, labelClass, NumberField, Section, useFieldContext, useFieldError } from "./fields.tsx";
 import type { UpdateDocument } from "./types.ts";

@@ -5,13 +5,10 @@ import { useId } from "react";
 import { smallButtonClass } from "@/components/ui/styles.ts";
 import { isHttpUrl } from "@/lib/catalog/source-label.ts";
 import { setOptional } from "@/lib/scenarios/builder-state.ts";
-import {
-  ALL_PRICING_MODELS,
-  type OfferOverrides,
-  type ScenarioOfferInput,
-} from "@/lib/scenarios/document.ts";
+import { ALL_PRICING_MODELS } from "@/lib/scenarios/document-core.ts";
+import type { OfferOverrides, ScenarioOfferInput } from "@/lib/scenarios/document.ts";
 import type { ScenarioFact, ScenarioOfferInfo } from "@/lib/scenarios/result.ts";
-import { type PricingModel } from "@/lib/tco/schema.ts";
+import type { PricingModel } from "@/lib/tco/constants.ts";
 import { hintClass, NumberField, useFieldContext } from "./fields.tsx";
 import type { UpdateDocument } from "./types.ts";
 

@@ -7,15 +7,15 @@ import { useId } from "react";
 import { smallDangerButtonClass } from "@/components/ui/styles.ts";
 import Link from "@/components/intent-link.tsx";
 import { setOptional } from "@/lib/scenarios/builder-state.ts";
-import {
-  MAX_SCENARIO_OFFERS,
-  type OfferMeasured,
-  type OfferOverrides,
-  type ScenarioDocumentInput,
-  type ScenarioOfferInput,
+import { MAX_SCENARIO_OFFERS } from "@/lib/scenarios/document-core.ts";
+import type {
+  OfferMeasured,
+  OfferOverrides,
+  ScenarioDocumentInput,
+  ScenarioOfferInput,
 } from "@/lib/scenarios/document.ts";
 import type { ScenarioOfferInfo } from "@/lib/scenarios/result.ts";
-import { type PricingModel } from "@/lib/tco/schema.ts";
+import type { PricingModel } from "@/lib/tco/constants.ts";
 import { Section, useFieldContext, useFieldError } from "./fields.tsx";
 import type { ShortlistChoice, UpdateDocument } from "./types.ts";
 import { AddCheapest, AddFromShortlist, suggestedNames } from "./add-offers.tsx";

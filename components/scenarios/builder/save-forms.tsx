@@ -11,16 +11,11 @@ import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles
 import { OperationErrorMessage } from "@/components/forms/operation-error.tsx";
 import { useOperation } from "@/components/forms/use-operation.ts";
 import Link from "@/components/intent-link.tsx";
-import { validateDocument } from "@/lib/scenarios/builder-state.ts";
 import { mergeDocuments } from "@/lib/scenarios/diff.ts";
-import {
-  SCENARIO_NAME_MAX,
-  SCENARIO_NOTE_MAX,
-  scenarioDocumentSchema,
-  type ScenarioDocument,
-  type ScenarioDocumentInput,
-} from "@/lib/scenarios/document.ts";
+import { SCENARIO_NAME_MAX, SCENARIO_NOTE_MAX } from "@/lib/scenarios/document-core.ts";
+import type { ScenarioDocument, ScenarioDocumentInput } from "@/lib/scenarios/document.ts";
 
+import { loadEngine } from "./engine.ts";
 import { labelClass, useFieldContext } from "./fields.tsx";
 import type { TeamChoice } from "./types.ts";
 
@@ -53,7 +48,7 @@ export function SaveNewForm({
   const [name, setName] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  const { pending, error, call } = useOperation();
+  const { pending, error, setError, call } = useOperation();
 
   if (!signedIn) {
     return (
@@ -75,7 +70,12 @@ export function SaveNewForm({
       nameRef.current?.focus();
       return;
     }
-    const validated = validateDocument(document);
+    const engine = await loadEngine().catch(() => null);
+    if (!engine) {
+      setError({ code: "INTERNAL" });
+      return;
+    }
+    const validated = engine.validateDocument(document);
     if (!validated.ok) {
       setProblem(t("save.fixFirst"));
       return;
@@ -189,7 +189,12 @@ export function SaveVersionForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (save.pending) return;
-    const validated = validateDocument(document);
+    const engine = await loadEngine().catch(() => null);
+    if (!engine) {
+      save.setError({ code: "INTERNAL" });
+      return;
+    }
+    const validated = engine.validateDocument(document);
     if (!validated.ok) {
       setProblem(t("save.fixFirst"));
       return;
@@ -240,7 +245,12 @@ export function SaveVersionForm({
 
   async function mergeIntoLatest() {
     if (!conflict) return;
-    const mine = scenarioDocumentSchema.safeParse(document);
+    const engine = await loadEngine().catch(() => null);
+    if (!engine) {
+      merge.setError({ code: "INTERNAL" });
+      return;
+    }
+    const mine = engine.scenarioDocumentSchema.safeParse(document);
     if (!mine.success) return;
     const theirs = await loadLatest();
     if (!theirs) return;

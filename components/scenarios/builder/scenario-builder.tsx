@@ -21,19 +21,16 @@ import {
   DRAFT_STORAGE_KEY,
   serverFieldIssues,
   SIZING_DEFAULT_HOURS,
-  validateDocument,
   type FieldIssues,
   type InitialNotice,
 } from "@/lib/scenarios/builder-state.ts";
-import { contextKey, priceWithContext, type PricingContext } from "@/lib/scenarios/price.ts";
-import {
-  defaultScenarioDocument,
-  scenarioDocumentSchema,
-  type ScenarioDocumentInput,
-} from "@/lib/scenarios/document.ts";
+import type { PricingContext } from "@/lib/scenarios/price.ts";
+import { defaultScenarioDocument } from "@/lib/scenarios/document-core.ts";
+import type { ScenarioDocumentInput } from "@/lib/scenarios/document.ts";
 import type { ScenarioOfferInfo, ScenarioResult } from "@/lib/scenarios/result.ts";
 
 import { ActionsBar } from "./actions-bar.tsx";
+import { loadedEngine, loadEngine, type BuilderEngine } from "./engine.ts";
 import { DataStorageSection, PricingRiskSection } from "./costs-sections.tsx";
 import { FieldContext, type BuilderFieldContext } from "./fields.tsx";
 import { OffersSection } from "./offers-section.tsx";
@@ -69,6 +66,7 @@ export function ScenarioBuilder({
   mode,
   initialDocument,
   initialResult,
+  initialIssues = null,
   shortlists,
 }: {
   /** Namespaces scenarioBuilder, tco, scenarioReport and charts. */
@@ -77,6 +75,11 @@ export function ScenarioBuilder({
   initialDocument: ScenarioDocumentInput;
   /** A saved version's stored result: shown at once, no recomputation until an edit. */
   initialResult: ScenarioResult | null;
+  /**
+   * The initial document's validation errors, found on the server (a new scenario without
+   * offers): shown at once, and the engine is not needed until the user does something.
+   */
+  initialIssues?: FieldIssues | null;
   /** Signed in: the shortlists whose offers can be added. */
   shortlists: ShortlistChoice[] | null;
 }) {
@@ -86,7 +89,7 @@ export function ScenarioBuilder({
   const [result, setResult] = useState<ScenarioResult | null>(initialResult);
   const [computing, setComputing] = useState(false);
   const [computeError, setComputeError] = useState<OperationError | null>(null);
-  const [issues, setIssues] = useState<FieldIssues>({});
+  const [issues, setIssues] = useState<FieldIssues>(initialIssues ?? {});
   const [resumedAt, setResumedAt] = useState<string | null>(null);
   // Rows past the first 40 come without explanations: "Why?" on one asks for it (at most 20).
   const [explainKeys, setExplainKeys] = useState<string[]>([]);
@@ -98,27 +101,62 @@ export function ScenarioBuilder({
   // The context (offers, rate, workload) the server last priced in: an edit that keeps it is
   // priced here at once by the same pure function (lib/scenarios/price.ts), then confirmed.
   const contextRef = useRef<PricingContext | null>(null);
-  const skipCompute = useRef(initialResult !== null);
+  const skipCompute = useRef(initialResult !== null || initialIssues !== null);
   const draftReady = useRef(mode.kind !== "new" || mode.seeded);
 
-  const update = useCallback<UpdateDocument>((edit) => setDocument((d) => edit(d)), []);
+  // The user has edited: a draft that finishes loading after that does not replace the edit.
+  const edited = useRef(false);
+  const update = useCallback<UpdateDocument>((edit) => {
+    edited.current = true;
+    setDocument((d) => edit(d));
+  }, []);
 
-  // Resume the local draft of a new scenario opened without a link that says what to start from.
+  // The page arrived with its result or its errors: the engine (validation, instant totals)
+  // loads when the user first points, types or tabs, ahead of the edit that needs it.
+  useEffect(() => {
+    const events = ["pointerdown", "keydown", "focusin"] as const;
+    const load = () => {
+      for (const event of events) window.removeEventListener(event, load, true);
+      loadEngine().catch(() => {
+        // Retried by the edit that needs it, which says so if it fails again.
+      });
+    };
+    for (const event of events) window.addEventListener(event, load, { capture: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, load, true);
+    };
+  }, []);
+
+  // Resume the local draft of a new scenario opened without a link that says what to start from
+  // (checked with the document schema, which loads with the engine).
   useEffect(() => {
     if (mode.kind !== "new" || mode.seeded) return;
+    let stored: StoredDraft | null = null;
     try {
       const raw = window.localStorage.getItem(DRAFT_STORAGE_KEY);
-      const stored = raw ? (JSON.parse(raw) as StoredDraft) : null;
-      const parsed = stored ? scenarioDocumentSchema.safeParse(stored.document) : null;
-      if (parsed?.success) {
-        // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is only readable after mount
-        setDocument(parsed.data);
-        setResumedAt(stored!.savedAt);
-      }
+      stored = raw ? (JSON.parse(raw) as StoredDraft) : null;
     } catch {
       // Unreadable storage or junk in it: start from the default.
     }
-    draftReady.current = true;
+    if (!stored) {
+      draftReady.current = true;
+      return;
+    }
+    const draft = stored;
+    void loadEngine()
+      .then((engine) => {
+        const parsed = engine.scenarioDocumentSchema.safeParse(draft.document);
+        if (parsed.success && !edited.current) {
+          setDocument(parsed.data);
+          setResumedAt(draft.savedAt);
+        }
+      })
+      .catch(() => {
+        // The engine did not load (offline): the stored draft stays for the next visit.
+      })
+      .finally(() => {
+        draftReady.current = true;
+      });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
@@ -136,61 +174,84 @@ export function ScenarioBuilder({
     return () => window.clearTimeout(timer);
   }, [document, mode.kind]);
 
-  // Recompute 400 ms after the last edit; only the latest request's answer is shown.
+  // Recompute 400 ms after the last edit; only the latest request's answer is shown. The
+  // document is validated (and, in the server's last context, priced) by the engine: at once
+  // when it has loaded, else as soon as it has.
   useEffect(() => {
     if (skipCompute.current) {
       skipCompute.current = false;
       return;
     }
-    const validated = validateDocument(document);
     const id = ++requestRef.current;
-    if (!validated.ok) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- validation follows the document
-      setIssues(validated.issues);
-      setComputing(false);
-      return;
-    }
-    setIssues({});
-    const context = contextRef.current;
-    let priced = false;
-    if (context && context.key === contextKey(validated.document)) {
-      try {
-        setResult(
-          priceWithContext(validated.document, context, { explainKeys })(locale === "zh-CN" ? "zh-CN" : "en"),
-        );
-        setComputeError(null);
-        priced = true;
-      } catch {
-        // The server's answer, a moment later, says what went wrong.
-      }
-    }
-    setComputing(!priced);
-    const timer = window.setTimeout(() => {
-      void (async () => {
-        let answer: Awaited<ReturnType<typeof computeScenario>>;
-        try {
-          answer = await computeScenario({
-            document: validated.document,
-            locale,
-            ...(explainKeys.length > 0 ? { explainKeys } : {}),
-          });
-        } catch {
-          answer = { ok: false, error: { code: "INTERNAL" } };
-        }
-        if (id !== requestRef.current) return;
+    let timer: number | undefined;
+    let stale = false;
+    const run = (engine: BuilderEngine) => {
+      if (stale) return;
+      const validated = engine.validateDocument(document);
+      if (!validated.ok) {
+        setIssues(validated.issues);
         setComputing(false);
-        if (answer.ok) {
-          const { context: answered, ...authoritative } = answer.data;
-          contextRef.current = answered;
-          setResult(authoritative);
+        return;
+      }
+      setIssues({});
+      const context = contextRef.current;
+      let priced = false;
+      if (context && context.key === engine.contextKey(validated.document)) {
+        try {
+          setResult(
+            engine.priceWithContext(validated.document, context, { explainKeys })(
+              locale === "zh-CN" ? "zh-CN" : "en",
+            ),
+          );
           setComputeError(null);
-        } else {
-          setComputeError(answer.error);
-          if (answer.error.fieldErrors) setIssues(serverFieldIssues(answer.error.fieldErrors));
+          priced = true;
+        } catch {
+          // The server's answer, a moment later, says what went wrong.
         }
-      })();
-    }, COMPUTE_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
+      }
+      setComputing(!priced);
+      timer = window.setTimeout(() => {
+        void (async () => {
+          let answer: Awaited<ReturnType<typeof computeScenario>>;
+          try {
+            answer = await computeScenario({
+              document: validated.document,
+              locale,
+              ...(explainKeys.length > 0 ? { explainKeys } : {}),
+            });
+          } catch {
+            answer = { ok: false, error: { code: "INTERNAL" } };
+          }
+          if (id !== requestRef.current) return;
+          setComputing(false);
+          if (answer.ok) {
+            const { context: answered, ...authoritative } = answer.data;
+            contextRef.current = answered;
+            setResult(authoritative);
+            setComputeError(null);
+          } else {
+            setComputeError(answer.error);
+            if (answer.error.fieldErrors) setIssues(serverFieldIssues(answer.error.fieldErrors));
+          }
+        })();
+      }, COMPUTE_DEBOUNCE_MS);
+    };
+    const ready = loadedEngine();
+    if (ready) run(ready);
+    else {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the engine is still loading
+      setComputing(true);
+      loadEngine().then(run, () => {
+        if (stale) return;
+        setComputing(false);
+        setComputeError({ code: "INTERNAL" });
+      });
+    }
+    return () => {
+      // A later edit (or unmount) makes this run stale: its engine callback returns at once.
+      stale = true;
+      window.clearTimeout(timer);
+    };
   }, [document, locale, explainKeys]);
 
   const fieldContext = useMemo<BuilderFieldContext>(() => ({ t, locale, issues }), [t, locale, issues]);

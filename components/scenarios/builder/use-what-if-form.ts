@@ -3,8 +3,9 @@
 // schema (errors by input path, in the reader's language), refuse a duplicate name, add it.
 import { useState, type FormEvent } from "react";
 
-import { inlineOfferSchema, type PricingModel } from "@/lib/tco/schema.ts";
+import type { PricingModel } from "@/lib/tco/constants.ts";
 
+import { loadEngine } from "./engine.ts";
 import { issueText, useFieldContext } from "./fields.tsx";
 import type { UpdateDocument } from "./types.ts";
 
@@ -28,8 +29,13 @@ export function useWhatIfForm(update: UpdateDocument) {
   const [status, setStatus] = useState<string | null>(null);
   const set = (patch: Partial<WhatIfDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    const engine = await loadEngine().catch(() => null);
+    if (!engine) {
+      setStatus(t("actions.engineUnavailable"));
+      return;
+    }
     const offer = {
       name: draft.name.trim(),
       gpuCount: draft.gpuCount ?? 1,
@@ -41,7 +47,7 @@ export function useWhatIfForm(update: UpdateDocument) {
       objectStoragePerGbMonth: draft.objectStoragePerGbMonth ?? 0,
       snapshotPerGbMonth: draft.snapshotPerGbMonth ?? 0,
     };
-    const parsed = inlineOfferSchema.safeParse(offer);
+    const parsed = engine.inlineOfferSchema.safeParse(offer);
     const next: Record<string, string> = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {

@@ -4,7 +4,7 @@
 import { useId, useState } from "react";
 import { inputClass } from "@/components/ui/text-field.tsx";
 import { smallButtonClass } from "@/components/ui/styles.ts";
-import { ALL_PRICING_MODELS } from "@/lib/scenarios/document.ts";
+import { ALL_PRICING_MODELS } from "@/lib/scenarios/document-core.ts";
 import { hintClass, labelClass, useFieldContext } from "./fields.tsx";
 import type { UpdateDocument } from "./types.ts";
 import { useWhatIfForm } from "./use-what-if-form.ts";
@@ -26,7 +26,7 @@ export function WhatIfForm({ update }: { update: UpdateDocument }) {
       <summary className="cursor-pointer px-3 py-2 text-sm font-medium select-none">
         {t("whatIf.summary")}
       </summary>
-      <form className="flex flex-col gap-3 px-3 pb-3" onSubmit={submit} noValidate>
+      <form className="flex flex-col gap-3 px-3 pb-3" onSubmit={(event) => void submit(event)} noValidate>
         <p className={hintClass}>{t("whatIf.intro")}</p>
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="flex flex-col gap-1">

@@ -6,12 +6,8 @@ import { useId } from "react";
 import { inputClass } from "@/components/ui/text-field.tsx";
 import Link from "@/components/intent-link.tsx";
 import { switchWorkloadSource } from "@/lib/scenarios/builder-state.ts";
-import {
-  workloadSource,
-  type ScenarioDocumentInput,
-  type ScenarioWorkload,
-  type WorkloadSource,
-} from "@/lib/scenarios/document.ts";
+import { workloadSource, type WorkloadSource } from "@/lib/scenarios/document-core.ts";
+import type { ScenarioDocumentInput, ScenarioWorkload } from "@/lib/scenarios/document.ts";
 
 import { hintClass, labelClass, NumberField, Section, useFieldContext, useFieldError } from "./fields.tsx";
 import type { UpdateDocument } from "./types.ts";

@@ -2,7 +2,7 @@
 // draw: flat rows for stacked bars, the tornado's bar geometry around the base total, the
 // value of a crossover on its line. No React here, so vitest covers every edge (empty arrays,
 // nulls, ties) without a browser.
-import { LINE_KINDS, type LineKind } from "@/lib/tco/evaluate.ts";
+import { LINE_KINDS, type LineKind } from "@/lib/tco/lines/index.ts";
 import { LINE_COLORS } from "@/lib/tco/lines/index.ts";
 import type { PricingModel } from "@/lib/tco/schema.ts";
 import type { ScenarioCharts, SensitivityInput } from "@/lib/scenarios/result.ts";
