@@ -8,6 +8,7 @@
 import "server-only";
 
 import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { processWide } from "../process-wide.ts";
 
 export async function catalogToken(prisma: PrismaClient): Promise<string | null> {
   const rows = await prisma.$queryRaw<{ token: string }[]>`SELECT token FROM "CatalogVersion" WHERE id = 1`;
@@ -15,7 +16,8 @@ export async function catalogToken(prisma: PrismaClient): Promise<string | null>
 }
 
 type Entry = { token: string; value: unknown };
-const kept = new WeakMap<object, Map<string, Entry>>();
+/** Per database client; one for the process, not one per page or route bundle (process-wide.ts). */
+const kept = processWide("catalog-version:kept", () => new WeakMap<object, Map<string, Entry>>());
 
 /**
  * `load()`'s value for `key`, kept under `token` (read before calling this). At most `max`

@@ -41,6 +41,7 @@ import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts"
 import { DEFAULT_STALE_AFTER_DAYS, staleCutoff } from "../catalog/stale.ts";
 import { getDb } from "../db/client.ts";
 import { matrixFx, pickFact, type FactRow } from "./matrix.ts";
+import { processWide } from "../process-wide.ts";
 import { catalogToken, keptUnder } from "./catalog-version.ts";
 
 const Decimal = Prisma.Decimal;
@@ -317,9 +318,9 @@ type GroupRow = [number, string | null, string | null, string | null, number, nu
  * entry holds while the CatalogVersion token read before it was counted stands
  * (refreshCurrentPrices replaces it after every change, so a reader that reads the new token
  * counts the new rows) and while the cutoff stays between the newest stale row and the oldest
- * kept one.
+ * kept one. One cache for the process, so the page and the rows route read each other's counts.
  */
-const keptCache = new WeakMap<object, Map<string, Kept<unknown>>>();
+const keptCache = processWide("matrix-page:kept", () => new WeakMap<object, Map<string, Kept<unknown>>>());
 
 function cachedKept<T>(prisma: object, key: string, token: string | null, cutoff: Date): Kept<T> | null {
   if (token === null) return null;
