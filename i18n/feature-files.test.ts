@@ -7,7 +7,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { CLIENT_NAMESPACES } from "./client-messages.ts";
+import { CLIENT_NAMESPACES, SECTION_NAMESPACES } from "./client-messages.ts";
 import { FEATURE_NAMESPACES } from "./request.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "messages");
@@ -20,7 +20,8 @@ describe.each(["en", "zh-CN"])("feature message files (%s)", (locale) => {
     expect(keys).not.toEqual([ns]);
   });
 
-  it.each(CLIENT_NAMESPACES)("client namespace %s resolves to messages", (ns) => {
+  const clientNamespaces = [...new Set([...CLIENT_NAMESPACES, ...Object.values(SECTION_NAMESPACES).flat()])];
+  it.each(clientNamespaces)("client namespace %s resolves to messages", (ns) => {
     const [first, ...rest] = ns.split(".");
     const feature = (FEATURE_NAMESPACES as readonly string[]).includes(first!);
     let node: unknown = feature ? read(`${locale}/${first}.json`) : read(`${locale}.json`)[first!];

@@ -9,6 +9,7 @@ import { scenarioClientProps } from "@/components/scenarios/client-props.ts";
 import { ScenarioReport } from "@/components/scenarios/report/scenario-report.tsx";
 import { SignInPrompt } from "@/components/teams/sign-in-prompt.tsx";
 import { WatchScenarioButton } from "@/components/watches/watch-scenario-button.tsx";
+import { ClientMessages } from "@/components/client-messages.tsx";
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
 import { getScenario } from "@/server/queries/scenarios.ts";
 
@@ -82,11 +83,13 @@ export default async function ScenarioReportPage({
       actions={
         // Editors of the scenario's team may watch it (createWatch checks again).
         view.scenario.canEdit ? (
-          <WatchScenarioButton
-            scenarioId={view.scenario.id}
-            teamId={view.scenario.teamId}
-            scenarioName={view.scenario.name}
-          />
+          <ClientMessages section="scenarioReport">
+            <WatchScenarioButton
+              scenarioId={view.scenario.id}
+              teamId={view.scenario.teamId}
+              scenarioName={view.scenario.name}
+            />
+          </ClientMessages>
         ) : null
       }
     />
