@@ -45,8 +45,8 @@ runScript("bench:builder", async () => {
     const field = page
       .getByRole("group", { name: /Data & storage/ })
       .getByRole("textbox", { name: "Block storage (GB)", exact: true });
-    // A first edit, not timed: the server's first answer brings the context later edits reuse
-    // (the page's server-rendered result has none).
+    // A first edit, not timed: it loads the builder's engine (validation and in-browser pricing,
+    // requested on the first interaction); the page sent the pricing context with its result.
     await field.fill("1000");
     await page.waitForTimeout(2500);
     const shown: number[] = [];

@@ -240,3 +240,42 @@ test("the builder's checks load when needed: the empty form's errors come with t
   await expect(page.getByTestId("offer-item")).toHaveCount(1);
   await context.close();
 });
+
+test("a builder opened with offers prices the first edit in the browser, before the server answers", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const list = (await (await fetch(`${app.url}/api/v1/offers?gpu=h100&pageSize=3`)).json()) as {
+    items: { id: string }[];
+  };
+  const context = await browser.newContext();
+  await context.addCookies([
+    { name: "NEXT_LOCALE", value: "en", url: app.url },
+    { name: "GPU_SCOUT_CURRENCY", value: "USD", url: app.url },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`${app.url}/scenarios/new?offers=${list.items.map((o) => o.id).join(",")}`);
+  await settled(page);
+  const before = await totals(page, "result-row", "result-total");
+  // The page sent its pricing context with the result: the edit is priced with it at once, so
+  // "Recalculating…" never shows (it shows while an edit waits for the server).
+  await page.evaluate(() => {
+    const w = window as unknown as { __recalculating: boolean };
+    w.__recalculating = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="recalculating"]')) w.__recalculating = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const field = page
+    .getByRole("group", { name: /Data & storage/ })
+    .getByRole("textbox", { name: "Block storage (GB)", exact: true });
+  await field.click(); // the first interaction loads the engine
+  await page.waitForLoadState("networkidle");
+  await field.fill("20000");
+  await expect.poll(async () => totals(page, "result-row", "result-total")).not.toEqual(before);
+  await page.waitForTimeout(1_000); // the server's answer (400 ms debounce) has arrived
+  expect(await page.evaluate(() => (window as unknown as { __recalculating: boolean }).__recalculating)).toBe(
+    false,
+  );
+  await context.close();
+});

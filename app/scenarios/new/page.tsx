@@ -22,6 +22,7 @@ import {
   type InitialDocument,
 } from "@/lib/scenarios/builder-validation.ts";
 import { documentFromTrials, type TrialSeed } from "@/lib/scenarios/from-trials.ts";
+import type { PricingContext } from "@/lib/scenarios/price.ts";
 import type { ScenarioResult } from "@/lib/scenarios/result.ts";
 import { getActor } from "@/server/access/run-action.ts";
 import { computeScenario, listScenarios, suggestOffers } from "@/server/queries/scenarios.ts";
@@ -115,12 +116,18 @@ export default async function NewScenarioPage({ searchParams }: { searchParams: 
   // A link that names offers (matrix compare view, shortlist, shared draft) is priced here, so
   // the ranking arrives with the page instead of after a second round trip.
   let initialResult: ScenarioResult | null = null;
+  let initialContext: PricingContext | null = null;
   if (init.seeded && init.document.offers && init.document.offers.length > 0) {
     const computed = await computeScenario({
       document: init.document,
       locale,
     });
-    if (computed.ok) initialResult = computed.data;
+    // The context comes too: the builder prices the first edit that keeps it at once.
+    if (computed.ok) {
+      const { context, ...result } = computed.data;
+      initialResult = result;
+      initialContext = context;
+    }
   }
   // A document that cannot be priced yet (no offers): its errors are found here, so the
   // builder shows them with the page and loads its validation only when the user edits.
@@ -150,6 +157,7 @@ export default async function NewScenarioPage({ searchParams }: { searchParams: 
         initialDocument={init.document}
         initialResult={initialResult}
         initialIssues={initialIssues}
+        initialContext={initialContext}
         shortlists={shortlists}
       />
     </div>

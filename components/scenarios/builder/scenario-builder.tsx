@@ -67,6 +67,7 @@ export function ScenarioBuilder({
   initialDocument,
   initialResult,
   initialIssues = null,
+  initialContext = null,
   shortlists,
 }: {
   /** Namespaces scenarioBuilder, tco, scenarioReport and charts. */
@@ -80,6 +81,8 @@ export function ScenarioBuilder({
    * offers): shown at once, and the engine is not needed until the user does something.
    */
   initialIssues?: FieldIssues | null;
+  /** The context the page priced initialResult in: the first edit that keeps it is priced here at once. */
+  initialContext?: PricingContext | null;
   /** Signed in: the shortlists whose offers can be added. */
   shortlists: ShortlistChoice[] | null;
 }) {
@@ -100,7 +103,7 @@ export function ScenarioBuilder({
   const requestRef = useRef(0);
   // The context (offers, rate, workload) the server last priced in: an edit that keeps it is
   // priced here at once by the same pure function (lib/scenarios/price.ts), then confirmed.
-  const contextRef = useRef<PricingContext | null>(null);
+  const contextRef = useRef<PricingContext | null>(initialContext);
   const skipCompute = useRef(initialResult !== null || initialIssues !== null);
   const draftReady = useRef(mode.kind !== "new" || mode.seeded);
 
