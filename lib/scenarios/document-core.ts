@@ -10,6 +10,7 @@ import {
   DEFAULT_RUN_OVERHEAD,
   DEFAULT_SPOT,
   DEFAULT_STORAGE,
+  NO_OTHER_COSTS,
 } from "./default-job.ts";
 import { PRICING_MODELS, type PricingModel } from "../tco/constants.ts";
 
@@ -43,14 +44,7 @@ export function defaultScenarioDocument(offers: ScenarioOfferInput[] = []): Scen
     storage: { ...DEFAULT_STORAGE },
     pricingModels: ["on_demand", "spot", "reserved_1y"],
     spot: { ...DEFAULT_SPOT, checkpointing: true },
-    other: {
-      licencePerHour: 0,
-      licencePerMonth: 0,
-      supportPercent: 0,
-      supportMinimumPerMonth: 0,
-      surchargePercent: 0,
-      taxPercent: 0,
-    },
+    other: { ...NO_OTHER_COSTS },
     offers,
     sortBy: "total",
   };

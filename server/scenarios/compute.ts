@@ -37,6 +37,7 @@ import {
   type CatalogRows,
 } from "../tco/load-offers.ts";
 import type { GpuSpec } from "../../lib/sizing/fit.ts";
+import { DEFAULT_SPOT, NO_OTHER_COSTS } from "../../lib/scenarios/default-job.ts";
 import {
   contextKey,
   priceWithContext,
@@ -291,15 +292,8 @@ export async function suggestCheapestOffers(
     data: { uploadGb: 0, egressGb: 0 },
     storage: { blockGb: 0, objectGb: 0, snapshotGb: 0, retentionMonths: 0 },
     pricingModels: [input.pricingModel],
-    spot: { checkpointMinutes: 5, restartMinutes: 10, checkpointing: true, interruptionsPerHour: 0.05 },
-    other: {
-      licencePerHour: 0,
-      licencePerMonth: 0,
-      supportPercent: 0,
-      supportMinimumPerMonth: 0,
-      surchargePercent: 0,
-      taxPercent: 0,
-    },
+    spot: { ...DEFAULT_SPOT, checkpointing: true },
+    other: { ...NO_OTHER_COSTS },
   };
   const priced = loaded.offers
     .map((offer) => evaluateOffer(scenario, offer, input.pricingModel, fx, { explain: false }))

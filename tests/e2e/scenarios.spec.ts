@@ -12,6 +12,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 
 import { freshDataDir, startApp, type AppServer } from "./app-server.ts";
+import { englishUsd } from "./helpers-scout.ts";
 
 let app: AppServer;
 
@@ -47,10 +48,7 @@ test("a 7B fine-tune: sized, three offers on on-demand vs spot vs reserved, save
 }) => {
   test.setTimeout(300_000);
   const context = await browser.newContext();
-  await context.addCookies([
-    { name: "NEXT_LOCALE", value: "en", url: app.url },
-    { name: "GPU_SCOUT_CURRENCY", value: "USD", url: app.url },
-  ]);
+  await englishUsd(context, app.url);
   const page = await context.newPage();
 
   // An account first (saving needs one; the draft survives signing in, but keep it simple).
@@ -188,10 +186,7 @@ test("the builder's checks load when needed: the empty form's errors come with t
 }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext();
-  await context.addCookies([
-    { name: "NEXT_LOCALE", value: "en", url: app.url },
-    { name: "GPU_SCOUT_CURRENCY", value: "USD", url: app.url },
-  ]);
+  await englishUsd(context, app.url);
   const page = await context.newPage();
   // The validation and pricing chunk (zod + the engine) is not part of the page: it is requested
   // only after the user first points or types.
@@ -249,10 +244,7 @@ test("a builder opened with offers prices the first edit in the browser, before 
     items: { id: string }[];
   };
   const context = await browser.newContext();
-  await context.addCookies([
-    { name: "NEXT_LOCALE", value: "en", url: app.url },
-    { name: "GPU_SCOUT_CURRENCY", value: "USD", url: app.url },
-  ]);
+  await englishUsd(context, app.url);
   const page = await context.newPage();
   await page.goto(`${app.url}/scenarios/new?offers=${list.items.map((o) => o.id).join(",")}`);
   await settled(page);

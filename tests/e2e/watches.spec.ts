@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 
 import { freshDataDir, startApp, type AppServer } from "./app-server.ts";
+import { englishUsd, signUp } from "./helpers-scout.ts";
 
 let app: AppServer;
 
@@ -33,18 +34,13 @@ test("a view is watched from the matrix and listed on the alerts page, in Englis
   for (const locale of ["en", "zh-CN"] as const) {
     const words = EXPECTED[locale];
     const context = await browser.newContext();
-    await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: app.url }]);
+    await englishUsd(context, app.url);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error" || m.text().includes("MISSING_MESSAGE")) problems.push(m.text());
     });
-    await page.goto(`${app.url}/signup`);
-    await page.getByLabel("Email").fill(`watch-${locale}-${Date.now()}@example.test`);
-    await page.getByLabel("Name").fill("Watcher");
-    await page.getByLabel("Password", { exact: true }).fill("a long passphrase for e2e");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByTestId("account-menu")).toBeVisible();
+    await signUp(page, app.url, `watch-${locale}-${Date.now()}@example.test`, "Watcher");
     await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: app.url }]);
 
     await page.goto(`${app.url}/matrix?family=H100`);
