@@ -71,7 +71,7 @@ export default async function HomePage() {
         </dl>
       </section>
 
-      <section aria-labelledby="cheapest-heading">
+      <section aria-labelledby="cheapest-heading" className="below-fold">
         <h2 id="cheapest-heading" className="text-xl font-semibold">
           {t("cheapest.heading")}
         </h2>
@@ -79,7 +79,7 @@ export default async function HomePage() {
         <CheapestPriceTable stats={stats} currency={currency} locale={locale} now={now} />
       </section>
 
-      <section aria-labelledby="method-heading">
+      <section aria-labelledby="method-heading" className="below-fold">
         <h2 id="method-heading" className="text-xl font-semibold">
           {t("method.heading")}
         </h2>

@@ -1,5 +1,6 @@
-// The provider's offers, compact: GPU, count, instance type, region, on-demand and spot per
-// GPU-hour in the display currency, data date with a stale badge.
+// The provider's offers, compact and price first (as on the GPU page, so a phone shows the price
+// without scrolling sideways): GPU, count, on-demand and spot per GPU-hour in the display
+// currency, instance type, region, data date with a stale badge.
 import { getTranslations } from "next-intl/server";
 
 import { DelegatedLinks } from "@/components/delegated-links.tsx";
@@ -70,17 +71,17 @@ export async function OffersTable({
               <th scope="col" className="px-3 py-2 text-right font-semibold">
                 {t("offerColumns.count")}
               </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("offerColumns.instance")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("offerColumns.region")}
-              </th>
               <th scope="col" className="px-3 py-2 text-right font-semibold">
                 {t("offerColumns.onDemand")}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-semibold">
                 {t("offerColumns.spot")}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("offerColumns.instance")}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("offerColumns.region")}
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
                 {t("offerColumns.observed")}
@@ -96,6 +97,8 @@ export async function OffersTable({
                   </a>
                 </th>
                 <td className="tabular px-3 py-2 text-right">{o.gpuCount}</td>
+                {price(o.onDemand, "offer-on-demand")}
+                {price(o.spot, "offer-spot", o.spotRisk)}
                 <td className="px-3 py-2 font-mono text-xs [overflow-wrap:anywhere]">{o.instanceType}</td>
                 <td className="px-3 py-2">
                   <span className="block">
@@ -103,8 +106,6 @@ export async function OffersTable({
                   </span>
                   <span className="block font-mono text-xs text-muted">{o.region.code}</span>
                 </td>
-                {price(o.onDemand, "offer-on-demand")}
-                {price(o.spot, "offer-spot", o.spotRisk)}
                 <td className="px-3 py-2 text-xs">
                   {o.observedAt ? (
                     <DataAge

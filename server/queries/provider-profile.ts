@@ -12,6 +12,7 @@ import type { DimensionScore, EvidenceItem } from "../../lib/scoring/dimensions.
 import type { LowerConfidenceDimension } from "../../lib/scoring/rule.ts";
 import { SLA_FACT_KEY, slaFact, slaLevelOf, type SlaLevel } from "../../lib/scoring/sla.ts";
 import { downtimeHoursPerYear } from "../../lib/tco/sla.ts";
+import { OFFERS_SHOWN_ON_PAGES } from "../../lib/limits/pages.ts";
 import type { FxQuote } from "../../lib/money/fx.ts";
 import { getLatestFxRates, type FxRateRow } from "../catalog/latest-fx-rates.ts";
 import { decimalConverter } from "../money/decimal-fx.ts";
@@ -266,7 +267,7 @@ export interface ProviderProfile {
   fxUsed: FxQuote[];
 }
 
-export const OFFERS_SHOWN = 50;
+export const OFFERS_SHOWN = OFFERS_SHOWN_ON_PAGES;
 
 interface OfferRow {
   id: string;

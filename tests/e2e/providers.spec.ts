@@ -5,6 +5,7 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
 
 import { formatCount } from "../../lib/format/number.ts";
+import { OFFERS_SHOWN_ON_PAGES } from "../../lib/limits/pages.ts";
 import { seedData } from "../../prisma/seed/index.ts";
 import { freshDataDir, startApp, type AppServer } from "./app-server.ts";
 
@@ -90,7 +91,12 @@ test("the AWS profile: dimensions, sourced facts, SLA downtime, offers, history,
   const seedOffers = seedData.offers.filter((o) => o.provider === "aws").length;
   await expect(page.getByTestId("offer-count")).toHaveAttribute("data-value", String(seedOffers));
   await expect(page.getByTestId("offer-count")).toHaveText(formatCount(seedOffers, "en"));
-  await expect(page.getByTestId("offer-row")).toHaveCount(seedOffers);
+  // The cheapest OFFERS_SHOWN_ON_PAGES rows; the page says so and links to the matrix for the rest.
+  await expect(page.getByTestId("offer-row")).toHaveCount(Math.min(seedOffers, OFFERS_SHOWN_ON_PAGES));
+  if (seedOffers > OFFERS_SHOWN_ON_PAGES)
+    await expect(page.getByTestId("offers-shown")).toHaveText(
+      `Showing the ${OFFERS_SHOWN_ON_PAGES} cheapest of ${formatCount(seedOffers, "en")}; the matrix lists them all.`,
+    );
   await expect(page.getByTestId("matrix-link")).toHaveAttribute("href", "/matrix?provider=aws");
   await expect(page.getByTestId("offer-row").first().getByRole("link")).toHaveAttribute(
     "href",

@@ -20,12 +20,12 @@ import { getDisplayCurrency } from "@/components/preferences/get-display-currenc
 import { FALLBACK_LOCALE, isAppLocale } from "@/i18n/locales.ts";
 import { formatCount } from "@/lib/format/number.ts";
 import { formatPerGpuHour } from "@/lib/format/money.ts";
+import { OFFERS_SHOWN_ON_PAGES } from "@/lib/limits/pages.ts";
 import { getGpuPage } from "@/server/queries/gpu-page.ts";
 
 // Reads the database on every request; `next build` must never open it.
-// The page lists the cheapest offers (the only ones read); the matrix has all of them (a long
-// table only slows the page).
-const OFFERS_SHOWN = 25;
+// The page lists the cheapest offers (the only ones read); the matrix has all of them.
+const OFFERS_SHOWN = OFFERS_SHOWN_ON_PAGES;
 
 export const dynamic = "force-dynamic";
 
@@ -66,7 +66,7 @@ function Section({
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="flex min-w-0 flex-col gap-3"
+      className="below-fold flex min-w-0 flex-col gap-3"
       data-testid={`section-${id}`}
     >
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
