@@ -42,12 +42,24 @@ export function SegmentedForm({ action, name, legend, options, current, testId }
                 aria-pressed={pressed}
                 title={option.title}
                 lang={option.lang}
+                aria-label={option.lang ? option.label : undefined}
                 className={
                   "min-h-9 min-w-11 px-2.5 py-1 font-medium transition-colors first:rounded-l-[5px] last:rounded-r-[5px] focus-visible:relative focus-visible:z-10 " +
                   (pressed ? "bg-accent text-accent-fg" : "text-fg hover:bg-surface-muted")
                 }
               >
-                {option.label}
+                {option.lang ? (
+                  // The button's name and language are for assistive technology (read as
+                  // Chinese); the glyphs are laid out without a language. Han text tagged
+                  // zh-CN makes the browser's first layout of an English page resolve a
+                  // locale-specific CJK font: measured in a fresh Chromium, 40-45 -> 17-24 ms
+                  // (docs/performance.md), and that layout is the page's first long task.
+                  <span aria-hidden="true" lang="">
+                    {option.label}
+                  </span>
+                ) : (
+                  option.label
+                )}
               </button>
             );
           })}
