@@ -9,14 +9,7 @@ export const DEFAULT_DATA = { uploadGb: 200, egressGb: 50 } as const;
 export const DEFAULT_STORAGE = { blockGb: 500, objectGb: 200, snapshotGb: 100, retentionMonths: 1 } as const;
 /** The spot assumptions: one interruption per 20 hours on average. */
 export const DEFAULT_SPOT = { interruptionsPerHour: 0.05, checkpointMinutes: 5, restartMinutes: 10 } as const;
-/** No licences, support, surcharges or taxes until the user enters them. */
-export const NO_OTHER_COSTS = {
-  licencePerHour: 0,
-  licencePerMonth: 0,
-  supportPercent: 0,
-  supportMinimumPerMonth: 0,
-  surchargePercent: 0,
-  taxPercent: 0,
-} as const;
+/** No licences, support, surcharges or taxes until the user enters them (the engine's default too). */
+export { NO_OTHER_COSTS } from "../tco/constants.ts";
 /** When a GPU has no dense BF16 figure, compute cannot be sized from FLOPs: GPU-hours instead. */
 export const DEFAULT_GPU_HOURS = 100;

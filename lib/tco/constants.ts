@@ -10,3 +10,14 @@ export type TcoLocale = (typeof LOCALES)[number];
 export const SCENARIO_CURRENCIES = ["USD", "CNY"] as const;
 
 export const INTERCONNECTS = ["NVLINK", "PCIE", "INFINIBAND", "ROCE", "ETHERNET"] as const;
+
+/** No licences, support, surcharges or taxes until the user enters them: the schema's default
+ *  and the default job's (lib/scenarios/default-job.ts). */
+export const NO_OTHER_COSTS = {
+  licencePerHour: 0,
+  licencePerMonth: 0,
+  supportPercent: 0,
+  supportMinimumPerMonth: 0,
+  surchargePercent: 0,
+  taxPercent: 0,
+} as const;

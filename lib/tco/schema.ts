@@ -3,7 +3,13 @@
 // Bounds are deliberately generous but finite, so every valid input gives finite numbers.
 import { z } from "zod";
 
-import { INTERCONNECTS, PRICING_MODELS, SCENARIO_CURRENCIES, type PricingModel } from "./constants.ts";
+import {
+  INTERCONNECTS,
+  NO_OTHER_COSTS,
+  PRICING_MODELS,
+  SCENARIO_CURRENCIES,
+  type PricingModel,
+} from "./constants.ts";
 import { EVIDENCE_STATES, EVIDENCE_SUBJECTS } from "./evidence.ts";
 
 export {
@@ -309,14 +315,7 @@ export const scenarioShape = {
   storage: storageSchema.default({ blockGb: 0, objectGb: 0, snapshotGb: 0, retentionMonths: 0 }),
   pricingModels: z.array(pricingModelSchema).min(1).max(PRICING_MODELS.length).default(["on_demand"]),
   spot: spotSchema.default({ checkpointMinutes: 0, restartMinutes: 0, checkpointing: true }),
-  other: otherCostsSchema.default({
-    licencePerHour: 0,
-    licencePerMonth: 0,
-    supportPercent: 0,
-    supportMinimumPerMonth: 0,
-    surchargePercent: 0,
-    taxPercent: 0,
-  }),
+  other: otherCostsSchema.default(() => ({ ...NO_OTHER_COSTS })),
   sla: slaInputSchema.optional(),
   commitment: commitmentSchema.optional(),
 };

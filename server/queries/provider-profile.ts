@@ -255,7 +255,7 @@ export interface ProviderProfile {
   missingFactKeys: FactKeyName[];
   sla: SlaView[];
   offerCount: number;
-  /** Offers shown (cheapest on-demand first), at most OFFERS_SHOWN. */
+  /** Offers shown (cheapest on-demand first), at most OFFERS_SHOWN_ON_PAGES (lib/limits/pages.ts). */
   offers: ProviderOffer[];
   regions: RegionView[];
   interconnects: { interconnect: string; offers: number }[];
@@ -266,8 +266,6 @@ export interface ProviderProfile {
   currenciesWithoutRate: string[];
   fxUsed: FxQuote[];
 }
-
-export const OFFERS_SHOWN = OFFERS_SHOWN_ON_PAGES;
 
 interface OfferRow {
   id: string;
@@ -422,11 +420,7 @@ export async function getProviderProfile(
     return best?.price ?? null;
   }
 
-  const spotEvidence = await loadSpotEvidence(
-    db,
-    offerRows.filter((o) => o.gpuCount > 0).map((o) => o.id),
-  );
-  const offers: ProviderOffer[] = offerRows
+  const cheapest: ProviderOffer[] = offerRows
     .filter((o) => o.gpuCount > 0)
     .map((o) => {
       const rows = pricesByOffer.get(o.id) ?? [];
@@ -446,7 +440,6 @@ export async function getProviderProfile(
         spot,
         observedAt,
         stale: observedAt !== null && new Date(observedAt) < cutoff,
-        ...spotRiskOf(spot ? spotEvidence.get(o.id) : undefined),
       };
     })
     .sort(
@@ -456,7 +449,14 @@ export async function getProviderProfile(
         a.gpu.name.localeCompare(b.gpu.name) ||
         a.instanceType.localeCompare(b.instanceType) ||
         a.region.code.localeCompare(b.region.code),
-    );
+    )
+    .slice(0, OFFERS_SHOWN_ON_PAGES);
+  // Spot interruption evidence for the offers shown only (it does not change their order).
+  const spotEvidence = await loadSpotEvidence(
+    db,
+    cheapest.map((o) => o.id),
+  );
+  const offers = cheapest.map((o) => ({ ...o, ...spotRiskOf(o.spot ? spotEvidence.get(o.id) : undefined) }));
 
   const offersPerRegion = new Map<string, number>();
   const interconnects = new Map<string, number>();
@@ -528,7 +528,7 @@ export async function getProviderProfile(
     missingFactKeys,
     sla,
     offerCount: offerRows.length,
-    offers: offers.slice(0, OFFERS_SHOWN),
+    offers,
     regions: provider.regions.map((r) => ({
       code: r.code,
       name: r.name,

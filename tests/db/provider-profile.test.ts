@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { FACT_KEYS } from "../../prisma/seed/fact-keys.ts";
 import { EVIDENCE_ITEM_IDS } from "../../lib/scoring/dimensions.ts";
+import { OFFERS_SHOWN_ON_PAGES } from "../../lib/limits/pages.ts";
 import { seedData } from "../../prisma/seed/index.ts";
 import { refreshCurrentPrices } from "../../server/catalog/current-prices.ts";
 import { applySeed } from "../../server/db/seed.ts";
 import { listProviders } from "../../server/queries/provider-list.ts";
-import { getProviderProfile, OFFERS_SHOWN } from "../../server/queries/provider-profile.ts";
+import { getProviderProfile } from "../../server/queries/provider-profile.ts";
 import { createTestDatabase, testDbKinds, type TestDatabase } from "../helpers/test-db.ts";
 
 const NOW = new Date("2026-11-30T00:00:00Z");
@@ -158,7 +159,7 @@ describe.each(testDbKinds)("provider pages' read models on %s", (kind) => {
       if (!profile) throw new Error(`no ${slug} profile`);
       const seedOffers = seedData.offers.filter((o) => o.provider === slug);
       expect(profile.offerCount, slug).toBe(seedOffers.length);
-      expect(profile.offers, slug).toHaveLength(Math.min(seedOffers.length, OFFERS_SHOWN));
+      expect(profile.offers, slug).toHaveLength(Math.min(seedOffers.length, OFFERS_SHOWN_ON_PAGES));
       expect(profile.regions.length, slug).toBe(seedData.regions.filter((r) => r.provider === slug).length);
       expect(profile.regions.reduce((n, r) => n + r.offers, 0)).toBe(seedOffers.length);
 

@@ -24,9 +24,6 @@ import { OFFERS_SHOWN_ON_PAGES } from "@/lib/limits/pages.ts";
 import { getGpuPage } from "@/server/queries/gpu-page.ts";
 
 // Reads the database on every request; `next build` must never open it.
-// The page lists the cheapest offers (the only ones read); the matrix has all of them.
-const OFFERS_SHOWN = OFFERS_SHOWN_ON_PAGES;
-
 export const dynamic = "force-dynamic";
 
 type Params = Promise<{ slug: string }>;
@@ -40,7 +37,8 @@ const load = cache(async (slug: string) => {
   const rawLocale = await getLocale();
   const locale = isAppLocale(rawLocale) ? rawLocale : FALLBACK_LOCALE;
   const currency = await getDisplayCurrency(locale);
-  const page = await getGpuPage(slug, { currency, limit: OFFERS_SHOWN });
+  // The cheapest offers only (the only ones read); the matrix has all of them.
+  const page = await getGpuPage(slug, { currency, limit: OFFERS_SHOWN_ON_PAGES });
   return page ? { page, locale, currency } : null;
 });
 
@@ -184,9 +182,9 @@ export default async function GpuPage({ params }: { params: Params }) {
               staleAfterDays={page.staleAfterDays}
               caption={t("offersCaption", { gpu: gpu.name })}
             />
-            {page.offerCount > OFFERS_SHOWN ? (
+            {page.offerCount > OFFERS_SHOWN_ON_PAGES ? (
               <p className="text-sm" data-testid="offers-truncated">
-                {t("offersShown", { shown: OFFERS_SHOWN, total: page.offerCount })}{" "}
+                {t("offersShown", { shown: OFFERS_SHOWN_ON_PAGES, total: page.offerCount })}{" "}
                 <Link href={`/matrix?gpu=${gpu.slug}`}>{t("seeInMatrix")}</Link>
               </p>
             ) : null}

@@ -143,9 +143,9 @@ export default async function ProviderPage({ params }: { params: Params }) {
         ) : (
           <>
             <p className="text-sm text-muted">
-              {t("profile.offersIntro", { count: profile.offerCount })}{" "}
+              {t("profile.offersIntro", { count: profile.offerCount })}
               {profile.offers.length < profile.offerCount ? (
-                <span data-testid="offers-shown">
+                <span className="block" data-testid="offers-shown">
                   {t("profile.offersShown", { shown: profile.offers.length, total: profile.offerCount })}
                 </span>
               ) : null}
