@@ -71,7 +71,7 @@ export default async function HomePage() {
         </dl>
       </section>
 
-      <section aria-labelledby="cheapest-heading" className="below-fold">
+      <section aria-labelledby="cheapest-heading">
         <h2 id="cheapest-heading" className="text-xl font-semibold">
           {t("cheapest.heading")}
         </h2>
@@ -79,7 +79,7 @@ export default async function HomePage() {
         <CheapestPriceTable stats={stats} currency={currency} locale={locale} now={now} />
       </section>
 
-      <section aria-labelledby="method-heading" className="below-fold">
+      <section aria-labelledby="method-heading">
         <h2 id="method-heading" className="text-xl font-semibold">
           {t("method.heading")}
         </h2>

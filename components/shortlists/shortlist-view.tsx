@@ -535,7 +535,7 @@ export async function ShortlistItems({
   const compareIds = view.items.slice(0, 5).map((i) => i.offer.id);
   return (
     <div className="flex min-w-0 flex-col gap-10">
-      <section aria-labelledby="shortlist-items-heading" className="below-fold flex min-w-0 flex-col gap-3">
+      <section aria-labelledby="shortlist-items-heading" className="flex min-w-0 flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="shortlist-items-heading" className="text-xl font-semibold">
             {t("detail.itemsHeading")}{" "}
@@ -587,7 +587,7 @@ export async function ShortlistItems({
         </ul>
       </section>
 
-      <section aria-labelledby="shortlist-tco-heading" className="below-fold flex min-w-0 flex-col gap-3">
+      <section aria-labelledby="shortlist-tco-heading" className="flex min-w-0 flex-col gap-3">
         <h2 id="shortlist-tco-heading" className="text-xl font-semibold">
           {t("detail.tcoHeading")}
         </h2>

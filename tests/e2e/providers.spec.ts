@@ -175,37 +175,3 @@ test("an offer's GPU link navigates in the page (one delegated island), and a ct
   expect(new URL(opened.url()).pathname).toBe(href);
   await expect(page).toHaveURL(/\/providers\/aws$/);
 });
-
-test("on a phone, sections laid out lazily leave room for the focus ring of what sits at their edge", async ({
-  page,
-  context,
-}) => {
-  // A `below-fold` section (content-visibility: auto) clips painting to its box: a full-width
-  // table region's focus ring (3 px outline + 2 px offset) must still fit inside it.
-  await english(context);
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ["/providers/aws", "/gpus/h100-sxm-80gb"]) {
-    await page.goto(`${app.url}${path}`);
-    const regions = page.locator('.below-fold [tabindex="0"]');
-    await expect(regions.first()).toBeAttached();
-    const tight: string[] = [];
-    for (const region of await regions.all()) {
-      // Measured once the section is near the viewport and laid out (before, its box is the
-      // placeholder height).
-      await region.scrollIntoViewIfNeeded();
-      const room = await region.evaluate(async (el) => {
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        const section = el.closest(".below-fold")!.getBoundingClientRect();
-        const r = el.getBoundingClientRect();
-        return Math.min(
-          r.left - section.left,
-          section.right - r.right,
-          r.top - section.top,
-          section.bottom - r.bottom,
-        );
-      });
-      if (room < 5) tight.push(`${await region.getAttribute("aria-labelledby")}: ${room}px`);
-    }
-    expect(tight, path).toEqual([]);
-  }
-});

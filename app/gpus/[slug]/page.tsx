@@ -64,7 +64,7 @@ function Section({
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="below-fold flex min-w-0 flex-col gap-3"
+      className="flex min-w-0 flex-col gap-3"
       data-testid={`section-${id}`}
     >
       <h2 id={`${id}-heading`} className="text-xl font-semibold">

@@ -66,7 +66,7 @@ export default async function ProviderPage({ params }: { params: Params }) {
 
       <ProfileSummary profile={profile} locale={locale} now={now} />
 
-      <section aria-labelledby="dimensions-heading" className="below-fold flex flex-col gap-3">
+      <section aria-labelledby="dimensions-heading" className="flex flex-col gap-3">
         <h2 id="dimensions-heading" className="text-xl font-semibold">
           {t("profile.dimensionsHeading")}
         </h2>
@@ -82,7 +82,7 @@ export default async function ProviderPage({ params }: { params: Params }) {
         <DimensionCards profile={profile} locale={locale} />
       </section>
 
-      <section aria-labelledby="profile-groups-heading" className="below-fold flex flex-col gap-3">
+      <section aria-labelledby="profile-groups-heading" className="flex flex-col gap-3">
         <h2 id="profile-groups-heading" className="text-xl font-semibold">
           {t("profileGroups.heading")}
         </h2>
@@ -90,7 +90,7 @@ export default async function ProviderPage({ params }: { params: Params }) {
         <ProfileSections profile={profile} locale={locale} />
       </section>
 
-      <section aria-labelledby="sla-heading" className="below-fold flex flex-col gap-3">
+      <section aria-labelledby="sla-heading" className="flex flex-col gap-3">
         <h2 id="sla-heading" className="text-xl font-semibold">
           {t("profile.slaHeading")}
         </h2>
@@ -98,7 +98,7 @@ export default async function ProviderPage({ params }: { params: Params }) {
         <SlaSection profile={profile} locale={locale} />
       </section>
 
-      <section aria-labelledby="costs-heading" className="below-fold flex flex-col gap-3">
+      <section aria-labelledby="costs-heading" className="flex flex-col gap-3">
         <h2 id="costs-heading" className="text-xl font-semibold">
           {t("profile.costsHeading")}
         </h2>
@@ -114,7 +114,7 @@ export default async function ProviderPage({ params }: { params: Params }) {
         />
       </section>
 
-      <section aria-labelledby="regions-heading" className="below-fold flex flex-col gap-3">
+      <section aria-labelledby="regions-heading" className="flex flex-col gap-3">
         <h2 id="regions-heading" className="text-xl font-semibold">
           {t("profile.regionsHeading")}
         </h2>
@@ -122,7 +122,7 @@ export default async function ProviderPage({ params }: { params: Params }) {
         <RegionsList regions={profile.regions} locale={locale} />
       </section>
 
-      <section aria-labelledby="offers-heading" className="below-fold flex flex-col gap-3">
+      <section aria-labelledby="offers-heading" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="offers-heading" className="text-xl font-semibold">
             {t("profile.offersHeading")}
@@ -155,7 +155,7 @@ export default async function ProviderPage({ params }: { params: Params }) {
         )}
       </section>
 
-      <section aria-labelledby="history-heading" className="below-fold flex flex-col gap-3">
+      <section aria-labelledby="history-heading" className="flex flex-col gap-3">
         <h2 id="history-heading" className="text-xl font-semibold">
           {t("profile.historyHeading")}
         </h2>
