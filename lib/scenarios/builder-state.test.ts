@@ -6,6 +6,7 @@ import {
   draftLink,
   encodeDocumentParam,
   formatDecimal,
+  initialNoticeRole,
   SIZING_DEFAULT_HOURS,
   MAX_DRAFT_LINK_CHARS,
   offerIdsParam,
@@ -76,6 +77,16 @@ describe("initialDocument", () => {
     expect(serving.notice).toBe("sizing_hours_inference");
 
     expect(initialDocument({ fits: "mode=training&model=no-such-model" }).notice).toBe("bad_fits");
+  });
+
+  it("announces the sizing → scenario hours note politely (a status) and a bad link as an alert", () => {
+    // The hours notes explain an assumption the builder made; bad_* say the link's input was lost.
+    const serving = initialDocument({ fits: "mode=inference&model=llama-2-70b" });
+    expect(initialNoticeRole(serving.notice!)).toBe("status");
+    expect(initialNoticeRole("sizing_hours_training")).toBe("status");
+    for (const bad of ["bad_doc", "bad_fits", "bad_shortlist", "bad_trials"] as const) {
+      expect(initialNoticeRole(bad)).toBe("alert");
+    }
   });
 
   it("starts in the reader's currency", () => {

@@ -87,6 +87,15 @@ export type InitialNotice =
   | null;
 
 /**
+ * How the builder announces its opening notice: a notice that explains an assumption it made
+ * (the sizing_hours_* ones: which hours it priced) is a polite status; one that says the link's
+ * input could not be used (bad_*) is an alert.
+ */
+export function initialNoticeRole(notice: Exclude<InitialNotice, null>): "status" | "alert" {
+  return notice === "sizing_hours_inference" || notice === "sizing_hours_training" ? "status" : "alert";
+}
+
+/**
  * Instance hours priced for a sizing with no job length: a month of serving around the clock
  * (730 h = 8,760 h / 12) for inference; one day for a training sizing without training tokens.
  * Stated in the builder's notice; the hours field holds the number.

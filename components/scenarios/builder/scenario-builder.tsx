@@ -22,6 +22,7 @@ import {
   serverFieldIssues,
   SIZING_DEFAULT_HOURS,
   type FieldIssues,
+  initialNoticeRole,
   type InitialNotice,
 } from "@/lib/scenarios/builder-state.ts";
 import type { PricingContext } from "@/lib/scenarios/price.ts";
@@ -283,7 +284,11 @@ export function ScenarioBuilder({
     <FieldContext value={fieldContext}>
       <div className="flex flex-col gap-6" data-testid="scenario-builder">
         {mode.kind === "new" && mode.notice ? (
-          <p role="alert" className="rounded-md bg-warn-bg px-3 py-2 text-sm text-warn-fg print:hidden">
+          <p
+            role={initialNoticeRole(mode.notice)}
+            className="rounded-md bg-warn-bg px-3 py-2 text-sm text-warn-fg print:hidden"
+            data-testid="builder-notice"
+          >
             {t(`notices.${mode.notice}`, {
               hours:
                 mode.notice === "sizing_hours_training"
