@@ -5,21 +5,38 @@
 import { getTranslations } from "next-intl/server";
 
 import type { AppLocale } from "@/i18n/locales.ts";
+import { groupCompleteness, type CompletenessDimension } from "@/lib/scoring/completeness.ts";
 import { PROFILE_GROUPS, type ProfileGroup } from "@/prisma/seed/fact-keys.ts";
 import type { FactKeyName, ProviderProfile } from "@/server/queries/provider-profile.ts";
 
 import { SourceLink } from "./bits.tsx";
 
 const GROUP_IDS = Object.keys(PROFILE_GROUPS) as ProfileGroup[];
+/** The groups the scorer reads, with the dimension it scores them under. */
+const SCORED_GROUPS: Partial<Record<ProfileGroup, CompletenessDimension>> = {
+  securityCompliance: "security",
+  support: "support",
+};
 
 export async function ProfileSections({ profile, locale }: { profile: ProviderProfile; locale: AppLocale }) {
   const t = await getTranslations("providers");
+  // The same facts the scores read, counted the way the scorer counts them (lib/scoring).
+  const evidence = profile.facts.map((f) => ({
+    key: f.key,
+    scope: f.scope,
+    value: f.value,
+    numericValue: f.numericValue === null ? null : Number(f.numericValue),
+    unit: f.unit,
+    sourceUrl: f.sourceUrl,
+  }));
   return (
     <div className="grid gap-4 md:grid-cols-2" data-testid="profile-sections">
       {GROUP_IDS.map((group) => {
         const keys = PROFILE_GROUPS[group] as readonly FactKeyName[];
         const headingId = `profile-group-${group}`;
         const stated = keys.filter((k) => profile.facts.some((f) => f.key === k)).length;
+        const dimension = SCORED_GROUPS[group];
+        const completeness = dimension ? groupCompleteness(evidence, dimension) : null;
         return (
           <section
             key={group}
@@ -35,6 +52,14 @@ export async function ProfileSections({ profile, locale }: { profile: ProviderPr
                 {t("profileGroups.stated", { stated, of: keys.length })}
               </span>
             </div>
+            {completeness ? (
+              <p className="text-sm" data-testid={`profile-completeness-${group}`}>
+                {t(`profileGroups.answered.${completeness.dimension}`, {
+                  answered: completeness.answered,
+                  total: completeness.total,
+                })}
+              </p>
+            ) : null}
             <dl className="flex flex-col gap-2 text-sm">
               {keys.map((key) => {
                 const facts = profile.facts.filter((f) => f.key === key);

@@ -237,6 +237,11 @@ const STORAGE_BANDS: Record<
   },
 };
 
+/** A money fact's number is in USD: its unit says so (a fact with no unit is read as the key's USD unit). */
+function statedInUsd(f: FactEvidence): boolean {
+  return !f.unit || /^USD\//.test(f.unit.trim());
+}
+
 function billing(e: ProviderEvidence): Signal[] {
   const out = checklistSignals(e, "billing");
   for (const f of fact(e, "billing_granularity")) {
@@ -246,12 +251,13 @@ function billing(e: ProviderEvidence): Signal[] {
       break;
     }
   }
-  // A price stated only in another currency (no USD number) is not compared: unknown here.
+  // A price stated only in another currency (a CNY number, or no number) is not compared with
+  // the USD bands: unknown here (the whole-job cost converts it; lib/scoring has no FX).
   for (const [item, { key, bands }] of Object.entries(STORAGE_BANDS) as [
     keyof typeof STORAGE_BANDS,
     (typeof STORAGE_BANDS)[keyof typeof STORAGE_BANDS],
   ][]) {
-    const stated = fact(e, key).filter((f) => f.numericValue !== null);
+    const stated = fact(e, key).filter((f) => f.numericValue !== null && statedInUsd(f));
     if (stated.length === 0) continue;
     const price = Math.min(...stated.map((f) => f.numericValue as number));
     out.push(signal(item, item, band(price, bands, 0.2), stated, { usdPerGbMonth: price }));
@@ -291,10 +297,31 @@ function yesNoSignal(e: ProviderEvidence, item: EvidenceItem, key: string): Sign
   );
 }
 
+/**
+ * The fact key each security and support item reads (the same tables the rules below use), so
+ * the provider page can say how many of a group's scored questions a source answers.
+ */
+export const SCORED_ITEM_FACT_KEYS = {
+  supportPlan: "support_plan_price",
+  support24x7: "support_24x7",
+  supportResponse: "support_response_minutes",
+  supportChannels: "support_channels",
+  dedicatedContact: "dedicated_technical_contact",
+  vpc: "vpc_private_networking",
+  securityGroups: "security_groups",
+  encryptionAtRest: "encryption_at_rest",
+  encryptionInTransit: "encryption_in_transit",
+  iam: "iam_roles",
+  soc2: "soc2_type2",
+  iso27001: "iso27001",
+  hipaaBaa: "hipaa_baa",
+  gdprDpa: "gdpr_dpa",
+} as const satisfies Partial<Record<EvidenceItem, string>>;
+
 /** Support items read from yes/no facts (issue 27). */
 const SUPPORT_YES_NO: [EvidenceItem, string][] = [
-  ["support24x7", "support_24x7"],
-  ["dedicatedContact", "dedicated_technical_contact"],
+  ["support24x7", SCORED_ITEM_FACT_KEYS.support24x7],
+  ["dedicatedContact", SCORED_ITEM_FACT_KEYS.dedicatedContact],
 ];
 
 /** First-response target for the most urgent case, in minutes: the fastest stated tier counts. */
@@ -314,20 +341,20 @@ const CHANNELS = [
 
 function support(e: ProviderEvidence): Signal[] {
   const out = checklistSignals(e, "support");
-  const plan = fact(e, "support_plan_price");
+  const plan = fact(e, SCORED_ITEM_FACT_KEYS.supportPlan);
   if (plan.length > 0) out.push(signal("supportPlan", "supportPlanPublished", 0.7, plan));
   for (const [item, key] of SUPPORT_YES_NO) {
     const s = yesNoSignal(e, item, key);
     if (s) out.push(s);
   }
-  const response = fact(e, "support_response_minutes").filter((f) => f.numericValue !== null);
+  const response = fact(e, SCORED_ITEM_FACT_KEYS.supportResponse).filter((f) => f.numericValue !== null);
   if (response.length > 0) {
     const minutes = Math.min(...response.map((f) => f.numericValue as number));
     out.push(
       signal("supportResponse", "supportResponse", band(minutes, RESPONSE_BANDS, 0.3), response, { minutes }),
     );
   }
-  const channels = fact(e, "support_channels");
+  const channels = fact(e, SCORED_ITEM_FACT_KEYS.supportChannels);
   if (channels.length > 0) {
     const text = channels.map((f) => f.value).join(" ");
     const named = CHANNELS.filter((re) => re.test(text)).length;
@@ -340,17 +367,21 @@ function support(e: ProviderEvidence): Signal[] {
 }
 
 /** Security items, each one yes/no fact (issue 27): isolation, encryption, access, attestations. */
-const SECURITY_YES_NO: [EvidenceItem, string][] = [
-  ["vpc", "vpc_private_networking"],
-  ["securityGroups", "security_groups"],
-  ["encryptionAtRest", "encryption_at_rest"],
-  ["encryptionInTransit", "encryption_in_transit"],
-  ["iam", "iam_roles"],
-  ["soc2", "soc2_type2"],
-  ["iso27001", "iso27001"],
-  ["hipaaBaa", "hipaa_baa"],
-  ["gdprDpa", "gdpr_dpa"],
-];
+const SECURITY_ITEMS = [
+  "vpc",
+  "securityGroups",
+  "encryptionAtRest",
+  "encryptionInTransit",
+  "iam",
+  "soc2",
+  "iso27001",
+  "hipaaBaa",
+  "gdprDpa",
+] as const;
+const SECURITY_YES_NO: [EvidenceItem, string][] = SECURITY_ITEMS.map((item) => [
+  item,
+  SCORED_ITEM_FACT_KEYS[item],
+]);
 
 function security(e: ProviderEvidence): Signal[] {
   const out = checklistSignals(e, "security");

@@ -6,6 +6,8 @@ export interface FactEvidence {
   scope: string;
   value: string;
   numericValue: number | null;
+  /** The number's unit ("USD/GB-month", "CNY/GiB-hour" …); a money rule compares USD only. */
+  unit?: string | null;
   sourceUrl: string;
 }
 

@@ -141,3 +141,23 @@ describe("combined ranking", () => {
     expect(rankCandidates(candidates, faultOnly)[1]!.combined).toBeNull();
   });
 });
+
+describe("storage prices in another currency", () => {
+  it("compares only USD numbers with the USD bands (a CNY price is unknown here, not cheap)", () => {
+    const fact = (unit: string, numericValue: number) => ({
+      key: "block_storage_ssd_per_gb_month",
+      scope: "",
+      value: "x",
+      numericValue,
+      unit,
+      sourceUrl: "https://example.com",
+    });
+    const billingOf = (facts: ReturnType<typeof fact>[]) =>
+      scoreProviderDimensions({ slug: "p", facts, offerInterconnects: [] }).find((d) => d.dimension === "billing")!;
+    // 0.5 CNY/GiB-month read as USD would fall in the worst band (0.2): it must not be read at all.
+    expect(billingOf([fact("CNY/GiB-month", 0.5)]).status).toBe("unknown");
+    // 0.08 USD/GB-month: the ≤ 0.10 band (0.7), as before.
+    const usd = billingOf([fact("USD/GB-month", 0.08), fact("CNY/GiB-month", 0.5)]);
+    expect(usd.signals.map((s) => s.params)).toEqual([{ usdPerGbMonth: 0.08 }]);
+  });
+});
