@@ -492,8 +492,11 @@ export const facts: SeedFact[] = [
     quote: "例如标准型(本地冗余存储)单价为0.12元/GB/月",
   },
   {
+    // The international site's Internet Shared Bandwidth product, in USD; the mainland ECS rate
+    // (CNY, below) is the default a job is priced with.
     provider: "alibaba",
     key: "egress_internet_per_gb",
+    scope: "intl-shared-bandwidth",
     value: "$0.123/GB (Internet Shared Bandwidth pay-by-data-transfer, China (Shanghai))",
     numericValue: "0.123",
     unit: "USD/GB",
@@ -511,14 +514,50 @@ export const facts: SeedFact[] = [
     quote:
       "After you configure a static public IP address for an ECS instance, Alibaba Cloud charges you only for outbound traffic. Inbound traffic is free of charge.",
   },
+  // Issue 46 §4: mainland China (中国内地) prices in CNY from Alibaba's own billing pages
+  // (help.aliyun.com, read 2026-12-07 from stored copies; the pages state no date). Each page
+  // prices its worked example in 华东1（杭州） and says the price page rules; that is what the
+  // value says. Pay-as-you-go rates, the way a job is billed.
+  {
+    provider: "alibaba",
+    key: "egress_internet_per_gb",
+    value:
+      "0.8 CNY/GB outbound (ECS fixed public IP, pay-by-traffic; the page's example for 华东1（杭州）; inbound free)",
+    numericValue: "0.8",
+    unit: "CNY/GB",
+    sourceUrl: "https://help.aliyun.com/zh/ecs/public-bandwidth",
+    quote: "出网流量：15.5GB 每 GB 流量单价： 0.8 元/GB | 公网带宽费用为 15.5 * 0.8 = 12.4 元",
+  },
+  {
+    provider: "alibaba",
+    key: "block_storage_ssd_per_gb_month",
+    value:
+      "0.00105 CNY/GiB-hour pay-as-you-go (ESSD PL0 cloud disk; 0.50 CNY/GiB-month on subscription; the page's example for 华东1（杭州）)",
+    numericValue: "0.00105",
+    unit: "CNY/GiB-hour",
+    sourceUrl: "https://help.aliyun.com/zh/ecs/block-storage-devices",
+    quote: "系统盘：ESSD PL0 云盘单价 0.00105 元/1 GiB/小时",
+  },
+  {
+    provider: "alibaba",
+    key: "block_storage_ssd_per_gb_month",
+    scope: "essd-pl1",
+    value:
+      "0.00210 CNY/GiB-hour pay-as-you-go (ESSD PL1 cloud disk; 1.00 CNY/GiB-month on subscription; the page's example for 华东1（杭州）)",
+    numericValue: "0.0021",
+    unit: "CNY/GiB-hour",
+    sourceUrl: "https://help.aliyun.com/zh/ecs/block-storage-devices",
+    quote: "数据盘：ESSD PL1 云盘单价 0.00210 元/1 GiB/小时",
+  },
   {
     provider: "alibaba",
     key: "snapshot_per_gb_month",
-    value: "0.12 CNY/GB-month (standard snapshot; reseller blog summary of Alibaba pricing)",
+    value:
+      "0.12 CNY/GB-month (standard snapshot, pay-as-you-go by the hour; the page's example for 杭州; archive snapshots 0.06)",
+    numericValue: "0.12",
     unit: "CNY/GB-month",
-    asOf: "2024-12-26",
-    sourceUrl: "https://www.9m8m.com/9621.html",
-    quote: "普通快照的单价为0.12元/GB/月,而快照极速可用的单价为1.00元/GB/月。",
+    sourceUrl: "https://help.aliyun.com/zh/ecs/snapshots-1",
+    quote: "假设在杭州地域有100 GB的标准快照，杭州地域的标准快照单价为0.12元/GB/月。",
   },
 
   // ───────────────────────────── Tencent Cloud ─────────────────────────────
@@ -558,6 +597,32 @@ export const facts: SeedFact[] = [
     sourceUrl:
       "https://github.com/tencentyun/intlcloud-documents/blob/master/yehe_doc/%E5%9F%BA%E7%A1%80%E5%AD%98%E5%82%A8%E6%9C%8D%E5%8A%A1/%E5%AF%B9%E8%B1%A1%E5%AD%98%E5%82%A8/%E8%B4%AD%E4%B9%B0%E6%8C%87%E5%8D%97/%E4%BA%A7%E5%93%81%E5%AE%9A%E4%BB%B7_intl_zh.md",
     quote: '<td rowspan="3">成都、重庆</td> <td>标准存储</td> <td>0.02</td>',
+  },
+
+  // Issue 46 §4: mainland China prices in CNY from Tencent's own documentation repository
+  // (tencentyun/qcloud-documents, the source of cloud.tencent.com/document; read 2026-12-07 at the
+  // commit linked). The pages state no date and are older than Tencent's current disk line-up
+  // (高性能云硬盘 and 增强型SSD are not on the pricing page found): date unknown. No current
+  // snapshot price was found (the only snapshot page is an archived pre-launch estimate), so
+  // Tencent's snapshot line stays unknown.
+  {
+    provider: "tencent",
+    key: "egress_internet_per_gb",
+    value: "0.80 CNY/GB outbound (CVM public network, pay-by-traffic, mainland China; the page's worked example)",
+    numericValue: "0.8",
+    unit: "CNY/GB",
+    sourceUrl: "https://github.com/tencentyun/qcloud-documents/blob/0f330adf19eaf9e096ceaebd38ba829055da14ac/product/%E8%AE%A1%E7%AE%97%E4%B8%8E%E7%BD%91%E7%BB%9C/%E4%BA%91%E6%9C%8D%E5%8A%A1%E5%99%A8/%E8%B4%AD%E4%B9%B0%E6%8C%87%E5%8D%97/%E8%B4%AD%E4%B9%B0%E5%85%AC%E7%BD%91%E7%BD%91%E7%BB%9C/%E5%85%AC%E7%BD%91%E8%AE%A1%E8%B4%B9%E6%A8%A1%E5%BC%8F.md",
+    quote: "按流量计费，则总价格为 949.219GB * 0.80元/GB = 759.375 (元)。",
+  },
+  {
+    provider: "tencent",
+    key: "block_storage_ssd_per_gb_month",
+    value:
+      "0.33 CNY per 100 GB-hour pay-as-you-go (SSD云硬盘 data disk; 1.10 CNY/GB-month on monthly subscription; Tencent pricing-centre page, date unknown)",
+    numericValue: "0.0033",
+    unit: "CNY/GB-hour",
+    sourceUrl: "https://github.com/tencentyun/qcloud-documents/blob/045c0508eac108478955d3116fcaf60bb5d080d1/product/%E7%AE%A1%E7%90%86%E4%B8%8E%E6%94%AF%E6%8C%81/%E5%AE%9A%E4%BB%B7%E4%B8%AD%E5%BF%83/%E4%BA%91%E7%A1%AC%E7%9B%98%20CBS.md",
+    quote: "<td>SSD云硬盘</td> <td>10G</td> <td>4000G</td> <td>-</td> <td>0.33</td> … 单位为 元/100GB/小时",
   },
 
   // ───────────────────────────── Lambda ─────────────────────────────
