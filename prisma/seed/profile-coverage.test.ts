@@ -36,7 +36,7 @@ const EXPECTED: Record<string, { security: number; support: number }> = {
   lambda: { security: 3, support: 0 },
   coreweave: { security: 3, support: 1 },
   runpod: { security: 3, support: 0 },
-  nebius: { security: 5, support: 0 },
+  nebius: { security: 5, support: 3 },
   vast: { security: 3, support: 0 },
 };
 
@@ -46,7 +46,6 @@ const SHORT: Record<string, string> = {
   lambda: "security and support",
   coreweave: "security and support",
   runpod: "security and support",
-  nebius: "support",
   vast: "security and support",
 };
 

@@ -696,6 +696,34 @@ export const profileFacts: SeedFact[] = [
       "Our SLURM solutions offer a streamlined approach for users who prefer traditional HPC environments. These solutions include ready-to-use images pre-configured with NVIDIA drivers",
   },
 
+  // Issue 50: Nebius's support page (read 2026-12-07 from a stored copy; no date stated).
+  {
+    provider: "nebius",
+    key: "support_response_minutes",
+    value:
+      "30 minutes to first response for a Critical ticket; 60 minutes High, 4 hours Medium, 1 business day Low",
+    numericValue: "30",
+    unit: "minutes",
+    sourceUrl: "https://docs.nebius.com/overview/support",
+    quote:
+      "Critical | 30 minutes | Critical outage that completely blocks service usage and impacts business-critical operations.",
+  },
+  {
+    provider: "nebius",
+    key: "support_channels",
+    value: "tickets in the web console's support center (technical, billing, digital-rights topics)",
+    sourceUrl: "https://docs.nebius.com/overview/support",
+    quote:
+      "To report a bug, raise quotas or ask for advice on Nebius AI Cloud services, create a ticket in the support center.",
+  },
+  {
+    provider: "nebius",
+    key: "support_plan_price",
+    value: "free — technical support is included at no charge",
+    sourceUrl: "https://docs.nebius.com/overview/support",
+    quote: "Nebius AI Cloud provides free technical support.",
+  },
+
   // ───────────────────────────── Crusoe ─────────────────────────────
   {
     provider: "crusoe",
