@@ -103,11 +103,18 @@ describe.each(testDbKinds)("provider pages' read models on %s", (kind) => {
     }
     const egress = profile.facts.find((f) => f.key === "egress_internet_per_gb");
     expect(egress?.money).toMatchObject({ amount: "0.09", currency: "USD", per: "GB", converted: false });
-    // Security is scored from AWS's sourced security facts (security groups, SOC 2, HIPAA BAA;
-    // issue 27) only; every other security item is listed as unknown, never zero.
+    // Security is scored from AWS's sourced security facts (security groups, SOC 2, HIPAA BAA:
+    // issue 27; EBS encryption and IAM: issue 50) only; every other security item is listed as
+    // unknown, never zero.
     const security = profile.score?.dimensions.find((d) => d.dimension === "security");
     expect(security).toMatchObject({ status: "scored", score: 100 });
-    expect(security?.signals.map((s) => s.item)).toEqual(["securityGroups", "soc2", "hipaaBaa"]);
+    expect(security?.signals.map((s) => s.item)).toEqual([
+      "securityGroups",
+      "encryptionAtRest",
+      "iam",
+      "soc2",
+      "hipaaBaa",
+    ]);
     expect(profile.score?.unknownItems).toEqual(expect.arrayContaining(["vpc", "iso27001", "gdprDpa"]));
     const stated = new Set(seedFacts.map((f) => f.key));
     expect(profile.missingFactKeys.every((k) => !stated.has(k))).toBe(true);
@@ -137,8 +144,9 @@ describe.each(testDbKinds)("provider pages' read models on %s", (kind) => {
   it("scores as lib/scoring/rule.ts states: coverage, observed and lower-confidence scores, ranks", async () => {
     const list = await listProviders("USD", db.prisma, NOW);
     const aws = list.providers.find((p) => p.slug === "aws")!.score!;
-    // 11 price/SLA/billing items + 7 support/security items from the profile facts (issue 27).
-    expect(aws).toMatchObject({ status: "ranked", known: 18, considered: EVIDENCE_ITEM_IDS.length });
+    // 11 price/SLA/billing items + 9 support/security items from the profile facts (issue 27: 7;
+    // issue 50: EBS encryption at rest and IAM).
+    expect(aws).toMatchObject({ status: "ranked", known: 20, considered: EVIDENCE_ITEM_IDS.length });
     // AWS's ISO 27001 is unsourced in the seed: counted at the worst stated value (Nebius's and
     // Vast.ai's "partial"), so the ranking score is below the known-facts-only score.
     expect(aws.lowerConfidence!).toBeLessThan(aws.observed!);
