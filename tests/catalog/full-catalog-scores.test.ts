@@ -52,12 +52,12 @@ describe.skipIf(!available)("scores on the full public catalog", () => {
       expect(s.lowerConfidence, s.slug).not.toBe(100);
       expect(at(s.slug), s.slug).toBeGreaterThan(at("aws"));
     }
-    // 11 price/SLA/billing items plus the 7 support and security items the seed's profile facts
-    // (issue 27) source for AWS, of all EVIDENCE_ITEM_IDS.
+    // 11 price/SLA/billing items plus the 9 support and security items the seed's profile facts
+    // (issue 27: 7; issue 50: EBS encryption at rest, IAM) source for AWS, of all EVIDENCE_ITEM_IDS.
     expect(by("aws")).toMatchObject({
       status: "ranked",
       rank: 1,
-      evidence: { known: 18, considered: EVIDENCE_ITEM_IDS.length },
+      evidence: { known: 20, considered: EVIDENCE_ITEM_IDS.length },
     });
   });
 
