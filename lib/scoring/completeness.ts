@@ -3,7 +3,12 @@
 // from a sourced fact for it — a yes/no fact whose words say yes, partial or no, a response
 // target with a number, a channel it recognises, a published plan price. A fact the scorer
 // cannot read (e.g. "SOC audits named" with no yes/no) does not answer the question. Pure.
-import { EVIDENCE_ITEMS, SCORED_ITEM_FACT_KEYS, scoreProviderDimensions, type EvidenceItem } from "./dimensions.ts";
+import {
+  EVIDENCE_ITEMS,
+  SCORED_ITEM_FACT_KEYS,
+  scoreProviderDimensions,
+  type EvidenceItem,
+} from "./dimensions.ts";
 import type { FactEvidence } from "./evidence.ts";
 
 export type CompletenessDimension = "security" | "support";

@@ -153,7 +153,9 @@ describe("storage prices in another currency", () => {
       sourceUrl: "https://example.com",
     });
     const billingOf = (facts: ReturnType<typeof fact>[]) =>
-      scoreProviderDimensions({ slug: "p", facts, offerInterconnects: [] }).find((d) => d.dimension === "billing")!;
+      scoreProviderDimensions({ slug: "p", facts, offerInterconnects: [] }).find(
+        (d) => d.dimension === "billing",
+      )!;
     // 0.5 CNY/GiB-month read as USD would fall in the worst band (0.2): it must not be read at all.
     expect(billingOf([fact("CNY/GiB-month", 0.5)]).status).toBe("unknown");
     // 0.08 USD/GB-month: the ≤ 0.10 band (0.7), as before.

@@ -51,7 +51,9 @@ export async function getProviderEvidence(
         slug: true,
         nameEn: true,
         nameZh: true,
-        facts: { select: { key: true, scope: true, value: true, numericValue: true, unit: true, sourceUrl: true } },
+        facts: {
+          select: { key: true, scope: true, value: true, numericValue: true, unit: true, sourceUrl: true },
+        },
       },
     }),
     providerInterconnects(db),

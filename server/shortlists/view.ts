@@ -346,7 +346,9 @@ async function loadOfferEvidence(
         select: {
           id: true,
           slug: true,
-          facts: { select: { key: true, scope: true, value: true, numericValue: true, unit: true, sourceUrl: true } },
+          facts: {
+            select: { key: true, scope: true, value: true, numericValue: true, unit: true, sourceUrl: true },
+          },
         },
       },
     },

@@ -100,7 +100,8 @@ export const profileFacts: SeedFact[] = [
   {
     provider: "aws",
     key: "iam_roles",
-    value: "yes — AWS IAM: users, credentials and permissions that control which AWS resources users and applications can access",
+    value:
+      "yes — AWS IAM: users, credentials and permissions that control which AWS resources users and applications can access",
     sourceUrl: "https://docs.aws.amazon.com/iam/",
     quote:
       "With IAM, you can centrally manage users, security credentials such as access keys, and permissions that control which AWS resources users and applications can access.",
@@ -108,7 +109,8 @@ export const profileFacts: SeedFact[] = [
   {
     provider: "aws",
     key: "encryption_at_rest",
-    value: "yes — Amazon EBS encryption, supported on all EBS volume types (chosen per volume or as the account default)",
+    value:
+      "yes — Amazon EBS encryption, supported on all EBS volume types (chosen per volume or as the account default)",
     sourceUrl: "https://docs.amazonaws.cn/en_us/ebs/latest/userguide/ebs-encryption-requirements.html",
     quote: "Encryption is supported by all EBS volume types.",
   },
@@ -165,7 +167,8 @@ export const profileFacts: SeedFact[] = [
   {
     provider: "gcp",
     key: "encryption_at_rest",
-    value: "yes — all customer content encrypted at rest by default, no action required (the page says it was correct as of July 2020)",
+    value:
+      "yes — all customer content encrypted at rest by default, no action required (the page says it was correct as of July 2020)",
     sourceUrl: "https://cloud.google.com/docs/security/encryption/default-encryption",
     quote:
       "Google Cloud encrypts all customer content stored at rest, without any action required from the customer, using one or more encryption mechanisms.",
@@ -189,7 +192,8 @@ export const profileFacts: SeedFact[] = [
   {
     provider: "gcp",
     key: "vpc_private_networking",
-    value: "yes — Virtual Private Cloud (VPC) networking for Compute Engine VMs and GKE (Google's VPC Access client README)",
+    value:
+      "yes — Virtual Private Cloud (VPC) networking for Compute Engine VMs and GKE (Google's VPC Access client README)",
     sourceUrl:
       "https://www.github.com/googleapis/python-vpc-access/blob/6e8f2b1a5abd697da122854f8fee4c8d3cb00383/README.rst",
     quote:
@@ -261,7 +265,8 @@ export const profileFacts: SeedFact[] = [
   {
     provider: "azure",
     key: "encryption_at_rest",
-    value: "yes — data encrypted at rest by default with platform-managed keys (customer-managed keys optional)",
+    value:
+      "yes — data encrypted at rest by default with platform-managed keys (customer-managed keys optional)",
     sourceUrl: "https://learn.microsoft.com/en-gb/azUre/security/fundamentals/double-encryption",
     quote: "By default, Azure automatically encrypts data at rest by using platform-managed encryption keys.",
   },
@@ -276,7 +281,8 @@ export const profileFacts: SeedFact[] = [
   {
     provider: "azure",
     key: "iam_roles",
-    value: "yes — Azure role-based access control (Azure RBAC), fine-grained access management (Azure China documentation)",
+    value:
+      "yes — Azure role-based access control (Azure RBAC), fine-grained access management (Azure China documentation)",
     sourceUrl: "https://docs.azure.cn/en-us/role-based-access-control/",
     quote:
       "Azure role-based access control (Azure RBAC) is a system that provides fine-grained access management of Azure resources.",
@@ -356,7 +362,8 @@ export const profileFacts: SeedFact[] = [
     provider: "alibaba",
     key: "encryption_at_rest",
     value: "yes — encrypted data disks (KMS keys), chosen when the disk is created",
-    sourceUrl: "https://github.com/AlibabaCloudDocs/ecs/blob/241cfee707fba32d4479be25e8ac683705e0c2c1/cn.zh-CN/%E5%9D%97%E5%AD%98%E5%82%A8/%E5%8A%A0%E5%AF%86%E4%BA%91%E7%9B%98/%E5%8A%A0%E5%AF%86%E6%95%B0%E6%8D%AE%E7%9B%98.md",
+    sourceUrl:
+      "https://github.com/AlibabaCloudDocs/ecs/blob/241cfee707fba32d4479be25e8ac683705e0c2c1/cn.zh-CN/%E5%9D%97%E5%AD%98%E5%82%A8/%E5%8A%A0%E5%AF%86%E4%BA%91%E7%9B%98/%E5%8A%A0%E5%AF%86%E6%95%B0%E6%8D%AE%E7%9B%98.md",
     quote: "加密数据盘后，数据盘上的动态数据传输以及静态数据都会被加密。",
   },
   {
@@ -364,14 +371,17 @@ export const profileFacts: SeedFact[] = [
     key: "encryption_in_transit",
     value:
       "partial — an encrypted data disk also encrypts the data moving between disk and instance; the page says nothing of network traffic",
-    sourceUrl: "https://github.com/AlibabaCloudDocs/ecs/blob/241cfee707fba32d4479be25e8ac683705e0c2c1/cn.zh-CN/%E5%9D%97%E5%AD%98%E5%82%A8/%E5%8A%A0%E5%AF%86%E4%BA%91%E7%9B%98/%E5%8A%A0%E5%AF%86%E6%95%B0%E6%8D%AE%E7%9B%98.md",
+    sourceUrl:
+      "https://github.com/AlibabaCloudDocs/ecs/blob/241cfee707fba32d4479be25e8ac683705e0c2c1/cn.zh-CN/%E5%9D%97%E5%AD%98%E5%82%A8/%E5%8A%A0%E5%AF%86%E4%BA%91%E7%9B%98/%E5%8A%A0%E5%AF%86%E6%95%B0%E6%8D%AE%E7%9B%98.md",
     quote: "加密数据盘后，数据盘上的动态数据传输以及静态数据都会被加密。",
   },
   {
     provider: "alibaba",
     key: "iam_roles",
-    value: "yes — RAM (Resource Access Management): RAM users, user groups and RAM roles with permission policies",
-    sourceUrl: "https://github.com/AlibabaCloudDocs/ram/blob/06b7e86f191714ef7388294816b1f5490f6b74fa/cn.zh-CN/%E4%BA%A7%E5%93%81%E7%AE%80%E4%BB%8B/%E5%9F%BA%E6%9C%AC%E6%A6%82%E5%BF%B5.md",
+    value:
+      "yes — RAM (Resource Access Management): RAM users, user groups and RAM roles with permission policies",
+    sourceUrl:
+      "https://github.com/AlibabaCloudDocs/ram/blob/06b7e86f191714ef7388294816b1f5490f6b74fa/cn.zh-CN/%E4%BA%A7%E5%93%81%E7%AE%80%E4%BB%8B/%E5%9F%BA%E6%9C%AC%E6%A6%82%E5%BF%B5.md",
     quote: "RAM角色有确定的身份，可以被赋予一组权限策略，但没有确定的登录密码或访问密钥。",
   },
 
@@ -430,7 +440,8 @@ export const profileFacts: SeedFact[] = [
     provider: "tencent",
     key: "encryption_at_rest",
     value: "yes — encrypted cloud disks (CBS), AES-256 with keys in KMS; data disks only, chosen at creation",
-    sourceUrl: "https://github.com/tencentyun/qcloud-documents/blob/00d0cb9b04bf06b7501efa858649472ed6422772/product/%E8%AE%A1%E7%AE%97%E4%B8%8E%E7%BD%91%E7%BB%9C/%E4%BA%91%E7%A1%AC%E7%9B%98/%E4%BA%A7%E5%93%81%E7%AE%80%E4%BB%8B/%E4%BA%91%E7%A1%AC%E7%9B%98%E5%8A%A0%E5%AF%86.md",
+    sourceUrl:
+      "https://github.com/tencentyun/qcloud-documents/blob/00d0cb9b04bf06b7501efa858649472ed6422772/product/%E8%AE%A1%E7%AE%97%E4%B8%8E%E7%BD%91%E7%BB%9C/%E4%BA%91%E7%A1%AC%E7%9B%98/%E4%BA%A7%E5%93%81%E7%AE%80%E4%BB%8B/%E4%BA%91%E7%A1%AC%E7%9B%98%E5%8A%A0%E5%AF%86.md",
     quote: "腾讯云使用行业标准的 AES-256 算法，利用数据密钥加密您的云硬盘数据。",
   },
   {
@@ -438,14 +449,17 @@ export const profileFacts: SeedFact[] = [
     key: "encryption_in_transit",
     value:
       "partial — an encrypted cloud disk also encrypts data between disk and instance (not inside the instance's OS); network traffic not stated",
-    sourceUrl: "https://github.com/tencentyun/qcloud-documents/blob/00d0cb9b04bf06b7501efa858649472ed6422772/product/%E8%AE%A1%E7%AE%97%E4%B8%8E%E7%BD%91%E7%BB%9C/%E4%BA%91%E7%A1%AC%E7%9B%98/%E4%BA%A7%E5%93%81%E7%AE%80%E4%BB%8B/%E4%BA%91%E7%A1%AC%E7%9B%98%E5%8A%A0%E5%AF%86.md",
+    sourceUrl:
+      "https://github.com/tencentyun/qcloud-documents/blob/00d0cb9b04bf06b7501efa858649472ed6422772/product/%E8%AE%A1%E7%AE%97%E4%B8%8E%E7%BD%91%E7%BB%9C/%E4%BA%91%E7%A1%AC%E7%9B%98/%E4%BA%A7%E5%93%81%E7%AE%80%E4%BB%8B/%E4%BA%91%E7%A1%AC%E7%9B%98%E5%8A%A0%E5%AF%86.md",
     quote: "云硬盘和实例间传输的数据（实例操作系统内的数据不加密）。",
   },
   {
     provider: "tencent",
     key: "vpc_private_networking",
-    value: "yes — Virtual Private Cloud (VPC): a dedicated network space, private networks logically isolated from each other",
-    sourceUrl: "https://github.com/tencentyun/qcloud-documents/blob/4ac7587327f3d60399cda1880bdb5e8afb5dfe56/product/%E8%AE%A1%E7%AE%97%E4%B8%8E%E7%BD%91%E7%BB%9C/%E7%A7%81%E6%9C%89%E7%BD%91%E7%BB%9C2018-09-13/%E4%BA%A7%E5%93%81%E7%AE%80%E4%BB%8B/%E5%85%B8%E5%9E%8B%E9%83%A8%E7%BD%B2%E6%96%B9%E6%A1%88/%E5%86%85%E5%A4%96%E7%BD%91%E9%9A%94%E7%A6%BB%E7%9A%84%E5%85%AC%E6%9C%89%E4%BA%91%E9%83%A8%E7%BD%B2.md",
+    value:
+      "yes — Virtual Private Cloud (VPC): a dedicated network space, private networks logically isolated from each other",
+    sourceUrl:
+      "https://github.com/tencentyun/qcloud-documents/blob/4ac7587327f3d60399cda1880bdb5e8afb5dfe56/product/%E8%AE%A1%E7%AE%97%E4%B8%8E%E7%BD%91%E7%BB%9C/%E7%A7%81%E6%9C%89%E7%BD%91%E7%BB%9C2018-09-13/%E4%BA%A7%E5%93%81%E7%AE%80%E4%BB%8B/%E5%85%B8%E5%9E%8B%E9%83%A8%E7%BD%B2%E6%96%B9%E6%A1%88/%E5%86%85%E5%A4%96%E7%BD%91%E9%9A%94%E7%A6%BB%E7%9A%84%E5%85%AC%E6%9C%89%E4%BA%91%E9%83%A8%E7%BD%B2.md",
     quote:
       "私有网络（Virtual Private Cloud，VPC）是基于腾讯云构建的专属云上网络空间，为您在腾讯云上的资源提供网络服务，不同私有网络间完全逻辑隔离。",
   },

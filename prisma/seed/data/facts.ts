@@ -608,10 +608,12 @@ export const facts: SeedFact[] = [
   {
     provider: "tencent",
     key: "egress_internet_per_gb",
-    value: "0.80 CNY/GB outbound (CVM public network, pay-by-traffic, mainland China; the page's worked example)",
+    value:
+      "0.80 CNY/GB outbound (CVM public network, pay-by-traffic, mainland China; the page's worked example)",
     numericValue: "0.8",
     unit: "CNY/GB",
-    sourceUrl: "https://github.com/tencentyun/qcloud-documents/blob/0f330adf19eaf9e096ceaebd38ba829055da14ac/product/%E8%AE%A1%E7%AE%97%E4%B8%8E%E7%BD%91%E7%BB%9C/%E4%BA%91%E6%9C%8D%E5%8A%A1%E5%99%A8/%E8%B4%AD%E4%B9%B0%E6%8C%87%E5%8D%97/%E8%B4%AD%E4%B9%B0%E5%85%AC%E7%BD%91%E7%BD%91%E7%BB%9C/%E5%85%AC%E7%BD%91%E8%AE%A1%E8%B4%B9%E6%A8%A1%E5%BC%8F.md",
+    sourceUrl:
+      "https://github.com/tencentyun/qcloud-documents/blob/0f330adf19eaf9e096ceaebd38ba829055da14ac/product/%E8%AE%A1%E7%AE%97%E4%B8%8E%E7%BD%91%E7%BB%9C/%E4%BA%91%E6%9C%8D%E5%8A%A1%E5%99%A8/%E8%B4%AD%E4%B9%B0%E6%8C%87%E5%8D%97/%E8%B4%AD%E4%B9%B0%E5%85%AC%E7%BD%91%E7%BD%91%E7%BB%9C/%E5%85%AC%E7%BD%91%E8%AE%A1%E8%B4%B9%E6%A8%A1%E5%BC%8F.md",
     quote: "按流量计费，则总价格为 949.219GB * 0.80元/GB = 759.375 (元)。",
   },
   {
@@ -621,7 +623,8 @@ export const facts: SeedFact[] = [
       "0.33 CNY per 100 GB-hour pay-as-you-go (SSD云硬盘 data disk; 1.10 CNY/GB-month on monthly subscription; Tencent pricing-centre page, date unknown)",
     numericValue: "0.0033",
     unit: "CNY/GB-hour",
-    sourceUrl: "https://github.com/tencentyun/qcloud-documents/blob/045c0508eac108478955d3116fcaf60bb5d080d1/product/%E7%AE%A1%E7%90%86%E4%B8%8E%E6%94%AF%E6%8C%81/%E5%AE%9A%E4%BB%B7%E4%B8%AD%E5%BF%83/%E4%BA%91%E7%A1%AC%E7%9B%98%20CBS.md",
+    sourceUrl:
+      "https://github.com/tencentyun/qcloud-documents/blob/045c0508eac108478955d3116fcaf60bb5d080d1/product/%E7%AE%A1%E7%90%86%E4%B8%8E%E6%94%AF%E6%8C%81/%E5%AE%9A%E4%BB%B7%E4%B8%AD%E5%BF%83/%E4%BA%91%E7%A1%AC%E7%9B%98%20CBS.md",
     quote: "<td>SSD云硬盘</td> <td>10G</td> <td>4000G</td> <td>-</td> <td>0.33</td> … 单位为 元/100GB/小时",
   },
 
