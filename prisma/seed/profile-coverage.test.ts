@@ -34,7 +34,7 @@ const EXPECTED: Record<string, { security: number; support: number }> = {
   alibaba: { security: 4, support: 3 },
   tencent: { security: 5, support: 1 },
   lambda: { security: 3, support: 0 },
-  coreweave: { security: 3, support: 1 },
+  coreweave: { security: 3, support: 2 },
   runpod: { security: 3, support: 0 },
   nebius: { security: 5, support: 3 },
   vast: { security: 3, support: 0 },

@@ -577,6 +577,16 @@ export const profileFacts: SeedFact[] = [
     quote: "To request access for your account, contact your CoreWeave Solutions Architect.",
   },
 
+  {
+    // Issue 50 (read 2026-12-07 from a stored copy; no date stated).
+    provider: "coreweave",
+    key: "support_channels",
+    value: "the Cloud Console help form, or email (support@coreweave.com); the request states its priority",
+    sourceUrl: "https://docs.coreweave.com/support/contact.md",
+    quote:
+      "If you have any issues with any of your CoreWeave products or services, contact the support team through the Cloud Console or by email.",
+  },
+
   // ───────────────────────────── RunPod ─────────────────────────────
   {
     provider: "runpod",
