@@ -464,6 +464,18 @@ export const profileFacts: SeedFact[] = [
       "私有网络（Virtual Private Cloud，VPC）是基于腾讯云构建的专属云上网络空间，为您在腾讯云上的资源提供网络服务，不同私有网络间完全逻辑隔离。",
   },
 
+  {
+    // Issue 50: Tencent's CloudBase documentation (no date stated). Product-scoped: the page
+    // states MLPS Level 3 for CloudBase; no page found states it for CVM / GPU instances.
+    provider: "tencent",
+    key: "china_mlps_level",
+    scope: "cloudbase",
+    value:
+      "Level 3 (等保三级) — stated for Tencent CloudBase (云开发), a Tencent Cloud public-cloud product; not stated for CVM/GPU instances; applications built on it still need their own assessment",
+    sourceUrl: "https://docs.cloudbase.net/security/classified-protection",
+    quote: "三级等保认证：通过国家信息安全等级保护三级认证",
+  },
+
   // ───────────────────────────── Lambda ─────────────────────────────
   {
     provider: "lambda",
