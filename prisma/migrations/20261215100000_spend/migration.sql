@@ -24,6 +24,8 @@ CREATE TABLE "SpendRow" (
     "id" BIGSERIAL NOT NULL,
     "importId" TEXT NOT NULL,
     "teamId" TEXT NOT NULL,
+    "billingAccountId" TEXT NOT NULL,
+    "billingPeriodStart" TIMESTAMP(3) NOT NULL,
     "chargePeriodStart" TIMESTAMP(3) NOT NULL,
     "providerName" TEXT NOT NULL,
     "serviceName" TEXT NOT NULL,
@@ -113,6 +115,9 @@ CREATE INDEX "SpendImport_teamId_status_idx" ON "SpendImport"("teamId", "status"
 
 -- CreateIndex
 CREATE INDEX "SpendRow_teamId_chargePeriodStart_idx" ON "SpendRow"("teamId", "chargePeriodStart");
+
+-- CreateIndex
+CREATE INDEX "SpendRow_teamId_billingAccountId_billingPeriodStart_idx" ON "SpendRow"("teamId", "billingAccountId", "billingPeriodStart");
 
 -- CreateIndex
 CREATE INDEX "SpendRow_importId_idx" ON "SpendRow"("importId");
