@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { attribute, normaliseLabel, type AttributionRule } from "./attribution.ts";
-import { costLineOf, parseFocusCsv, pricingModelOf } from "./focus.ts";
+import { costLineOf, parseFocusCsv, pricingModelOf, type FocusRow } from "./focus.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const fixture = (name: string) => readFileSync(path.join(ROOT, "tests/spend/fixtures", name), "utf8");
@@ -106,9 +106,10 @@ describe.skipIf(!existsSync(SAMPLE))("parseFocusCsv on the FOCUS 1.0 sample (../
     const parsed = parseFocusCsv(readFileSync(SAMPLE, "utf8"));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
     expect(parsed.rows).toHaveLength(1000);
-    const by = (key: (r: (typeof parsed.rows)[number]) => string | undefined) => {
+    const rows = parsed.rows;
+    const by = (key: (r: FocusRow) => string | undefined) => {
       const m = new Map<string | undefined, string[]>();
-      for (const r of parsed.rows) m.set(key(r), [...(m.get(key(r)) ?? []), r.billedCost]);
+      for (const r of rows) m.set(key(r), [...(m.get(key(r)) ?? []), r.billedCost]);
       return m;
     };
     const providers = by((r) => r.providerName);
