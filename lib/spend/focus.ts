@@ -217,7 +217,7 @@ export function parseFocusCsv(text: string): FocusParse {
     unreadableTags: 0,
   };
   const col = (name: string) =>
-    index.get(name) ?? (FOCUS_ALTERNATIVES[name] ? index.get(FOCUS_ALTERNATIVES[name]!) : undefined);
+    index.get(name) ?? (FOCUS_ALTERNATIVES[name] ? index.get(FOCUS_ALTERNATIVES[name]) : undefined);
   const at = {
     billed: col("BilledCost")!,
     effective: col("EffectiveCost")!,
