@@ -20,15 +20,8 @@ const SCORED_GROUPS: Partial<Record<ProfileGroup, CompletenessDimension>> = {
 
 export async function ProfileSections({ profile, locale }: { profile: ProviderProfile; locale: AppLocale }) {
   const t = await getTranslations("providers");
-  // The same facts the scores read, counted the way the scorer counts them (lib/scoring).
-  const evidence = profile.facts.map((f) => ({
-    key: f.key,
-    scope: f.scope,
-    value: f.value,
-    numericValue: f.numericValue === null ? null : Number(f.numericValue),
-    unit: f.unit,
-    sourceUrl: f.sourceUrl,
-  }));
+  // Counted from the page's own scores (the scorer's signals): the same facts, read once.
+  const dimensions = profile.score?.dimensions ?? [];
   return (
     <div className="grid gap-4 md:grid-cols-2" data-testid="profile-sections">
       {GROUP_IDS.map((group) => {
@@ -36,7 +29,7 @@ export async function ProfileSections({ profile, locale }: { profile: ProviderPr
         const headingId = `profile-group-${group}`;
         const stated = keys.filter((k) => profile.facts.some((f) => f.key === k)).length;
         const dimension = SCORED_GROUPS[group];
-        const completeness = dimension ? groupCompleteness(evidence, dimension) : null;
+        const completeness = dimension ? groupCompleteness(dimensions, dimension) : null;
         return (
           <section
             key={group}

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { groupCompleteness, scoredItems } from "./completeness.ts";
+import { scoreProviderDimensions } from "./dimensions.ts";
 import type { FactEvidence } from "./evidence.ts";
+
+/** A provider scored on these facts alone, as the read model scores it. */
+const scored = (facts: FactEvidence[]) =>
+  scoreProviderDimensions({ slug: "p", facts, offerInterconnects: [] });
 
 const f = (key: string, value: string, numericValue: number | null = null): FactEvidence => ({
   key,
@@ -17,7 +22,7 @@ describe("groupCompleteness", () => {
     // HIPAA BAA, GDPR DPA; support: plan price, 24x7, response time, channels, dedicated contact.
     expect(scoredItems("security")).toHaveLength(9);
     expect(scoredItems("support")).toHaveLength(5);
-    expect(groupCompleteness([], "security")).toEqual({
+    expect(groupCompleteness(scored([]), "security")).toEqual({
       dimension: "security",
       answered: 0,
       total: 9,
@@ -47,13 +52,13 @@ describe("groupCompleteness", () => {
       f("support_24x7", "around the clock"), // no yes/no word: unanswered
     ];
     // security: vpc, in transit, ISO = 3 of 9
-    const security = groupCompleteness(facts, "security");
+    const security = groupCompleteness(scored(facts), "security");
     expect(security.answered).toBe(3);
     expect(security.total).toBe(9);
     expect(security.unansweredKeys).toContain("soc2_type2");
     expect(security.unansweredKeys).not.toContain("encryption_in_transit");
     // support: channels, response = 2 of 5 (24x7 unreadable, plan and contact missing)
-    const support = groupCompleteness(facts, "support");
+    const support = groupCompleteness(scored(facts), "support");
     expect(support).toEqual({
       dimension: "support",
       answered: 2,
@@ -63,6 +68,6 @@ describe("groupCompleteness", () => {
   });
 
   it("does not let a response target without a number answer", () => {
-    expect(groupCompleteness([f("support_response_minutes", "fast")], "support").answered).toBe(0);
+    expect(groupCompleteness(scored([f("support_response_minutes", "fast")]), "support").answered).toBe(0);
   });
 });

@@ -6,10 +6,9 @@
 import {
   EVIDENCE_ITEMS,
   SCORED_ITEM_FACT_KEYS,
-  scoreProviderDimensions,
+  type DimensionScore,
   type EvidenceItem,
 } from "./dimensions.ts";
-import type { FactEvidence } from "./evidence.ts";
 
 export type CompletenessDimension = "security" | "support";
 
@@ -28,15 +27,17 @@ export function scoredItems(dimension: CompletenessDimension): EvidenceItem[] {
   return (Object.keys(EVIDENCE_ITEMS) as EvidenceItem[]).filter((i) => EVIDENCE_ITEMS[i] === dimension);
 }
 
+/**
+ * Of a provider's scored dimensions (scoreProviderDimensions, as the read model already holds
+ * them: nothing is scored again here), how many of `dimension`'s questions a source answers.
+ */
 export function groupCompleteness(
-  facts: readonly FactEvidence[],
+  dimensions: readonly DimensionScore[],
   dimension: CompletenessDimension,
 ): GroupCompleteness {
-  const scored = scoreProviderDimensions({ slug: "", facts: [...facts], offerInterconnects: [] });
   const answered = new Set(
-    scored
-      .find((d) => d.dimension === dimension)!
-      .signals.map((s) => s.item)
+    (dimensions.find((d) => d.dimension === dimension)?.signals ?? [])
+      .map((s) => s.item)
       .filter((i): i is EvidenceItem => i !== null),
   );
   const items = scoredItems(dimension);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 
 import { groupCompleteness } from "../../lib/scoring/completeness.ts";
+import { scoreProviderDimensions } from "../../lib/scoring/dimensions.ts";
 import { seedData } from "./index.ts";
 
 function counts(slug: string) {
@@ -18,9 +19,10 @@ function counts(slug: string) {
       unit: f.unit ?? null,
       sourceUrl: f.sourceUrl,
     }));
+  const dimensions = scoreProviderDimensions({ slug, facts, offerInterconnects: [] });
   return {
-    security: groupCompleteness(facts, "security").answered,
-    support: groupCompleteness(facts, "support").answered,
+    security: groupCompleteness(dimensions, "security").answered,
+    support: groupCompleteness(dimensions, "support").answered,
   };
 }
 
