@@ -143,13 +143,20 @@ const EGRESS_BANDS: [number, number][] = [
 ];
 const EGRESS_WORST = 0.2;
 
+/** A money fact's number is in USD: its unit says so (a fact with no unit is read as the key's USD unit). */
+function statedInUsd(f: FactEvidence): boolean {
+  return !f.unit || /^USD\//.test(f.unit.trim());
+}
+
 function network(e: ProviderEvidence): Signal[] {
   const out = checklistSignals(e, "network");
   const ic = interconnectSignal(e.offerInterconnects);
   if (ic) out.push(ic);
   const free = fact(e, "free_egress");
   const freeYes = free.find((f) => /^yes/i.test(f.value));
-  const egress = fact(e, "egress_internet_per_gb").filter((f) => f.numericValue !== null);
+  // Money facts in another currency (CNY/GB) are not compared with the USD bands: lib/scoring
+  // has no FX, and a CNY number read as USD would be a wrong figure on the page.
+  const egress = fact(e, "egress_internet_per_gb").filter((f) => f.numericValue !== null && statedInUsd(f));
   if (freeYes) out.push(signal("egress", "freeEgress", 1, [freeYes]));
   else if (egress.length > 0) {
     const price = Math.max(...egress.map((f) => f.numericValue as number));
@@ -161,7 +168,7 @@ function network(e: ProviderEvidence): Signal[] {
     const freeNo = free.find((f) => /^no/i.test(f.value));
     if (freeNo) out.push(signal("egress", "egressBilledRateUnknown", EGRESS_WORST, [freeNo]));
   }
-  const ingress = fact(e, "ingress_per_gb").filter((f) => f.numericValue !== null);
+  const ingress = fact(e, "ingress_per_gb").filter((f) => f.numericValue !== null && statedInUsd(f));
   if (ingress.length > 0) {
     const price = Math.max(...ingress.map((f) => f.numericValue as number));
     out.push(signal("ingress", "ingressPrice", price <= 0 ? 1 : 0.5, ingress, { usdPerGb: price }));
@@ -236,11 +243,6 @@ const STORAGE_BANDS: Record<
     ],
   },
 };
-
-/** A money fact's number is in USD: its unit says so (a fact with no unit is read as the key's USD unit). */
-function statedInUsd(f: FactEvidence): boolean {
-  return !f.unit || /^USD\//.test(f.unit.trim());
-}
 
 function billing(e: ProviderEvidence): Signal[] {
   const out = checklistSignals(e, "billing");

@@ -163,3 +163,25 @@ describe("storage prices in another currency", () => {
     expect(usd.signals.map((s) => s.params)).toEqual([{ usdPerGbMonth: 0.08 }]);
   });
 });
+
+describe("egress prices in another currency", () => {
+  it("does not show a CNY egress price as USD (Tencent's 0.80 CNY/GB read 'costs 0.8 USD/GB')", () => {
+    const fact = (unit: string, numericValue: number) => ({
+      key: "egress_internet_per_gb",
+      scope: "",
+      value: "x",
+      numericValue,
+      unit,
+      sourceUrl: "https://example.com",
+    });
+    const egressOf = (facts: ReturnType<typeof fact>[]) =>
+      scoreProviderDimensions({ slug: "p", facts, offerInterconnects: [] })
+        .find((d) => d.dimension === "network")!
+        .signals.filter((s) => s.item === "egress");
+    expect(egressOf([fact("CNY/GB", 0.8)])).toEqual([]);
+    // A USD rate beside it is the one compared with the bands.
+    expect(egressOf([fact("USD/GB", 0.09), fact("CNY/GB", 0.8)]).map((s) => s.params)).toEqual([
+      { usdPerGb: 0.09 },
+    ]);
+  });
+});
